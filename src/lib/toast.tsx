@@ -1,0 +1,73 @@
+import { toast as sonner, type ExternalToast } from 'sonner'
+import { BADGE_MAX, TOAST_DURATION_MS } from './constants'
+
+export type ToastType = 'success' | 'info' | 'warning' | 'error'
+
+export interface ToastOptions {
+  /** Milliseconds before it closes; 0 keeps it open until dismissed. */
+  duration?: number
+  description?: string
+  action?: ExternalToast['action']
+}
+
+interface Group {
+  id: string
+  count: number
+}
+
+// Identical messages of the same type share one toast; its badge counts the repeats.
+const groups = new Map<string, Group>()
+let sequence = 0
+
+export function badgeText(count: number): string {
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count)
+}
+
+function ToastTitle({ message, count }: { message: string; count: number }) {
+  return (
+    <span className="flex items-start gap-2">
+      <span className="min-w-0 flex-1">{message}</span>
+      {count > 1 && (
+        <span
+          data-testid="toast-repeat"
+          aria-label={`×${badgeText(count)}`}
+          className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-[11px] font-semibold leading-none text-accent-contrast tabular-nums"
+        >
+          {badgeText(count)}
+        </span>
+      )}
+    </span>
+  )
+}
+
+export function notify(type: ToastType, message: string, options: ToastOptions = {}): string {
+  const key = `${type}\u0000${message}`
+  const group = groups.get(key) ?? { id: `toast-${++sequence}`, count: 0 }
+  group.count += 1
+  groups.set(key, group)
+  const forget = () => {
+    if (groups.get(key) === group) groups.delete(key)
+  }
+  const duration = options.duration ?? TOAST_DURATION_MS
+  sonner[type](<ToastTitle message={message} count={group.count} />, {
+    id: group.id,
+    duration: duration === 0 ? Number.POSITIVE_INFINITY : duration,
+    description: options.description,
+    action: options.action,
+    onDismiss: forget,
+    onAutoClose: forget,
+  })
+  return group.id
+}
+
+export const toast = {
+  success: (message: string, options?: ToastOptions) => notify('success', message, options),
+  info: (message: string, options?: ToastOptions) => notify('info', message, options),
+  warning: (message: string, options?: ToastOptions) => notify('warning', message, options),
+  error: (message: string, options?: ToastOptions) => notify('error', message, options),
+  dismiss: (id?: string) => {
+    if (id === undefined) groups.clear()
+    else for (const [key, group] of groups) if (group.id === id) groups.delete(key)
+    sonner.dismiss(id)
+  },
+}

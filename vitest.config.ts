@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config'
+import viteReact from '@vitejs/plugin-react'
+
+// Kept apart from vite.config.ts: the Start and Nitro plugins do not run under Vitest.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  plugins: [viteReact()],
+  define: { __BUILD_ID__: JSON.stringify('test-build'), __BUILT_AT__: '0' },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
