@@ -22,6 +22,6 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
-    nitro(),
+    nitro({ plugins: ['./src/server/boot.nitro.ts'], compressPublicAssets: { gzip: true, brotli: true } }),
   ],
 }))

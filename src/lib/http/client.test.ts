@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ApiError } from './api-error'
+import { AppError } from '../errors/app-error'
 import { createApiClient } from './client'
 import { createErrorHandler, genericErrorText } from './error-catalogue'
 
@@ -72,29 +72,29 @@ describe('api client', () => {
     await expect(api.get('/flaky')).rejects.toMatchObject({ code: 503, status: 503 })
     expect(hitCount('/flaky')).toBe(2)
     route('/flaky', () => ({ status: 503, body: { code: 503, message: 'down', data: null } }))
-    await expect(api.post('/flaky', {})).rejects.toBeInstanceOf(ApiError)
+    await expect(api.post('/flaky', {})).rejects.toBeInstanceOf(AppError)
     expect(hitCount('/flaky')).toBe(1)
   })
 
   it('does not retry statuses outside the list', async () => {
     for (const status of [400, 401, 403, 404, 422]) {
       route('/no-retry', () => ({ status, body: { code: status, message: 'x', data: null } }))
-      await expect(client().api.get('/no-retry')).rejects.toBeInstanceOf(ApiError)
+      await expect(client().api.get('/no-retry')).rejects.toBeInstanceOf(AppError)
       expect(hitCount('/no-retry')).toBe(1)
     }
     for (const status of [408, 409, 425, 429, 500, 502, 504]) {
       route('/retry', () => ({ status, body: { code: status, message: 'x', data: null } }))
-      await expect(client().api.get('/retry')).rejects.toBeInstanceOf(ApiError)
+      await expect(client().api.get('/retry')).rejects.toBeInstanceOf(AppError)
       expect(hitCount('/retry')).toBe(2)
     }
   })
 
-  it('turns a catalogue code into an ApiError and runs the handler', async () => {
+  it('turns a catalogue code into an AppError and runs the handler', async () => {
     route('/bad', () => ({ status: 400, body: { code: 400001, message: 'Validation failed', data: { fields: { email: 'x' } } } }))
     const { api, onError } = client()
-    const error = await api.post('/bad', { email: '' }).catch((e: ApiError) => e)
+    const error = await api.post('/bad', { email: '' }).catch((e: AppError) => e)
     expect(error).toMatchObject({ code: 400001, status: 400, message: 'Validation failed', kind: 'api' })
-    expect((error as ApiError).data).toEqual({ fields: { email: 'x' } })
+    expect((error as AppError).data).toEqual({ fields: { email: 'x' } })
     expect(onError).toHaveBeenCalledWith(error, { method: 'POST', path: '/bad', body: { email: '' } })
   })
 
@@ -112,39 +112,39 @@ describe('api client', () => {
 
   it('reports a failed answer without a code with its status text, or Response Error', async () => {
     route('/html', () => ({ status: 418, statusText: "I'm a teapot", body: '<html>' }))
-    const teapot = await client().api.get('/html').catch((e: ApiError) => e)
+    const teapot = await client().api.get('/html').catch((e: AppError) => e)
     expect(teapot).toMatchObject({ kind: 'http', status: 418, message: "I'm a teapot" })
-    expect(genericErrorText(teapot as ApiError)).toBe("I'm a teapot")
+    expect(genericErrorText(teapot as AppError)).toBe("I'm a teapot")
     // HTTP/2 answers carry no status text at all
     const bareFetch = (async () => new Response('<html>', { status: 400, statusText: '' })) as typeof fetch
     const api = createApiClient({ baseURL: base, fetch: bareFetch })
-    const bare = await api.get('/bare').catch((e: ApiError) => e)
+    const bare = await api.get('/bare').catch((e: AppError) => e)
     expect(bare).toMatchObject({ kind: 'http', status: 400, message: 'Response Error' })
-    expect(genericErrorText(bare as ApiError)).toBe('An error occurred.')
+    expect(genericErrorText(bare as AppError)).toBe('An error occurred.')
   })
 
   it('reports a network failure as Request Error', async () => {
     const api = createApiClient({ baseURL: 'http://127.0.0.1:9/common-api/v1', onError: vi.fn() })
-    const error = await api.get('/x', { retry: false }).catch((e: ApiError) => e)
+    const error = await api.get('/x', { retry: false }).catch((e: AppError) => e)
     expect(error).toMatchObject({ kind: 'network', code: 0 })
-    expect(genericErrorText(error as ApiError)).toBe('Request Error')
+    expect(genericErrorText(error as AppError)).toBe('Request Error')
   })
 
   it('gives up after the timeout', async () => {
     route('/slow', () => ({ status: 200, body: { code: 200, message: 'ok', data: 1 }, delay: 300 }))
-    const error = await client().api.get('/slow', { timeout: 50, retry: false }).catch((e: ApiError) => e)
+    const error = await client().api.get('/slow', { timeout: 50, retry: false }).catch((e: AppError) => e)
     expect(error).toMatchObject({ kind: 'network' })
   })
 })
 
 describe('generic error catalogue', () => {
-  const tooFast = new ApiError('request too fast', 429, 429, null, 'api')
+  const tooFast = new AppError(429, 'request too fast')
 
   it('toasts the server message, or the fallback', () => {
     const toastError = vi.fn()
     const handle = createErrorHandler({ toastError })
-    handle(new ApiError('Quota used up', 400102, 403), { method: 'GET', path: '/', body: undefined })
-    handle(new ApiError('', 500, 500), { method: 'GET', path: '/', body: undefined })
+    handle(new AppError(400102, 'Quota used up'), { method: 'GET', path: '/', body: undefined })
+    handle(new AppError(500, ''), { method: 'GET', path: '/', body: undefined })
     expect(toastError.mock.calls).toEqual([['Quota used up'], ['An error occurred.']])
   })
 
@@ -160,7 +160,7 @@ describe('generic error catalogue', () => {
     const toastError = vi.fn()
     const on401 = vi.fn()
     const handle = createErrorHandler({ toastError, handlers: new Map([[401, on401]]) })
-    handle(new ApiError('no', 401, 401), { method: 'GET', path: '/', body: undefined })
+    handle(new AppError(401, 'no'), { method: 'GET', path: '/', body: undefined })
     expect(on401).toHaveBeenCalled()
     expect(toastError).not.toHaveBeenCalled()
   })

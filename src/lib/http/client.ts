@@ -1,7 +1,7 @@
 import { FetchError, createFetch, ofetch, type FetchOptions } from 'ofetch'
 import { API_BASE, REQUEST_TIMEOUT_MS, RETRY_STATUS_CODES } from '../constants'
 import * as m from '@/paraglide/messages'
-import { ApiError, isEnvelope } from './api-error'
+import { AppError, isEnvelope } from '../errors/app-error'
 
 export interface RequestOptions {
   query?: Record<string, unknown>
@@ -15,7 +15,7 @@ export interface RequestOptions {
   handlesOwnErrors?: boolean
 }
 
-export type ErrorHandler = (error: ApiError, request: { method: string; path: string; body: unknown }) => void
+export type ErrorHandler = (error: AppError, request: { method: string; path: string; body: unknown }) => void
 
 export interface ApiClientOptions {
   baseURL?: string
@@ -23,24 +23,24 @@ export interface ApiClientOptions {
   fetch?: typeof globalThis.fetch
 }
 
-function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error
   if (error instanceof FetchError) {
     const status = error.response?.status
     const body: unknown = error.data
-    if (isEnvelope(body)) return new ApiError(body.message, body.code, status, body.data, 'api')
-    if (!error.response) return new ApiError(error.message, 0, undefined, undefined, 'network')
+    if (isEnvelope(body)) return new AppError(body.code, body.message, body.data, { status })
+    if (!error.response) return new AppError(0, error.message, null, { kind: 'network', cause: error })
     const statusText = error.response.statusText || ''
     // The seed: an HTTP error is thrown with its status text, or 'Response Error'.
-    return new ApiError(statusText || m.error_response(), status ?? 0, status, body, 'http', statusText)
+    return new AppError(status ?? 0, statusText || m.error_response(), body, { status, kind: 'http', statusText })
   }
-  return new ApiError(error instanceof Error ? error.message : String(error), 0, undefined, undefined, 'network')
+  return new AppError(0, error instanceof Error ? error.message : String(error), null, { kind: 'network', cause: error })
 }
 
 /**
  * The seed's HTTP client for /common-api/v1: credentials included, `X-Platform: web`,
  * 300 000 ms timeout, retries only on 408/409/425/429/500/502/503/504 (GET and HEAD once).
- * Resolves with the envelope's `data`; rejects with an ApiError after the error handler ran.
+ * Resolves with the envelope's `data`; rejects with an AppError after the error handler ran.
  */
 export function createApiClient({ baseURL = API_BASE, onError, fetch }: ApiClientOptions = {}) {
   const $fetch = (fetch ? createFetch({ fetch }) : ofetch).create({
@@ -65,12 +65,12 @@ export function createApiClient({ baseURL = API_BASE, onError, fetch }: ApiClien
     try {
       const body = await $fetch<unknown>(path, fetchOptions)
       if (isEnvelope(body)) {
-        if (body.code !== 200) throw new ApiError(body.message, body.code, 200, body.data, 'api')
+        if (body.code !== 200) throw new AppError(body.code, body.message, body.data, { status: 200 })
         return body.data as T
       }
       return body as T
     } catch (raw) {
-      const error = toApiError(raw)
+      const error = toAppError(raw)
       if (!options.handlesOwnErrors) onError?.(error, { method, path, body: options.body })
       throw error
     }

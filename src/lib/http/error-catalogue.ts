@@ -1,8 +1,8 @@
 import * as m from '@/paraglide/messages'
-import type { ApiError } from './api-error'
+import type { AppError } from '../errors/app-error'
+import { REQUEST_TOO_FAST } from '../errors/codes'
 import type { ErrorHandler } from './client'
 
-export const REQUEST_TOO_FAST = 'request too fast'
 
 export interface CatalogueDeps {
   toastError: (message: string) => void
@@ -13,7 +13,7 @@ export interface CatalogueDeps {
 }
 
 /** The generic part of the seed's error catalogue: which text the user sees, if any. */
-export function genericErrorText(error: ApiError, isPaidRank = false): string | null {
+export function genericErrorText(error: AppError, isPaidRank = false): string | null {
   switch (error.kind) {
     case 'network':
       return m.error_request()

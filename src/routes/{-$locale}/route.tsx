@@ -1,0 +1,14 @@
+import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
+import { isLocalePrefix } from '@/i18n/locales'
+
+export const Route = createFileRoute('/{-$locale}')({
+  params: {
+    // English has no prefix; any other first segment must be one of the nine prefixes.
+    parse: ({ locale }) => {
+      if (locale !== undefined && !isLocalePrefix(locale)) throw notFound()
+      return { locale }
+    },
+    stringify: ({ locale }) => ({ locale }),
+  },
+  component: Outlet,
+})

@@ -1,0 +1,48 @@
+import handler from '@tanstack/react-start/server-entry'
+import { LOCALE_COOKIE } from './lib/constants'
+import { readCookie, localeCookie } from './i18n/cookie'
+import { rootRedirectLocale } from './i18n/negotiate'
+import { paraglideMiddleware } from './paraglide/server.js'
+import { defineCustomServerStrategy, extractLocaleFromUrl } from './paraglide/runtime.js'
+import { bootOrExit } from './server/startup.server'
+
+bootOrExit()
+
+// Server-function calls go to /_serverFn/<id>, whose URL has no locale: the page that made the
+// call (Referer) does.
+defineCustomServerStrategy('custom-referer', {
+  getLocale: (request) => {
+    const referer = request?.headers.get('referer')
+    if (!referer) return undefined
+    try {
+      return extractLocaleFromUrl(referer)
+    } catch {
+      return undefined
+    }
+  },
+})
+
+/**
+ * A browser that opens the bare `/` goes to its saved or preferred language (the seed's
+ * i18n_redirected cookie, then Accept-Language). Every other URL names its language itself.
+ */
+function rootRedirect(request: Request): Response | undefined {
+  const url = new URL(request.url)
+  if (url.pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
+  if (request.headers.get('sec-fetch-dest') !== 'document') return undefined
+  const cookie = readCookie(request.headers.get('cookie'), LOCALE_COOKIE)
+  const target = rootRedirectLocale(cookie, request.headers.get('accept-language'))
+  if (!target) return undefined
+  const headers = new Headers({ location: `/${target}${url.search}`, vary: 'Cookie, Accept-Language' })
+  if (cookie !== target) headers.append('set-cookie', localeCookie(target, url.protocol === 'https:'))
+  return new Response(null, { status: 307, headers })
+}
+
+export default {
+  fetch(request: Request): Promise<Response> {
+    const redirect = rootRedirect(request)
+    if (redirect) return Promise.resolve(redirect)
+    // The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
+    return paraglideMiddleware(request, () => handler.fetch(request))
+  },
+}

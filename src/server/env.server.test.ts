@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { buildConfig, ConfigError, EnvSchema, parseEnv } from './env.server'
+
+describe('configuration', () => {
+  it('has working defaults for the embedded mode', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', NODE_ENV: 'production' })
+    const dir = mkdtempSync(join(tmpdir(), 'ink-env-'))
+    const config = buildConfig({ ...env, DATA_DIR: dir })
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.database).toEqual({ kind: 'sqlite', file: join(dir, 'inkdraft.sqlite') })
+  })
+
+  it('generates the auth secret once and keeps it private', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ink-env-'))
+    const first = buildConfig({ ...parseEnv({}), DATA_DIR: dir }).authSecret
+    const second = buildConfig({ ...parseEnv({}), DATA_DIR: dir }).authSecret
+    expect(first).toHaveLength(43)
+    expect(second).toBe(first)
+    expect(readFileSync(join(dir, 'auth-secret'), 'utf8').trim()).toBe(first)
+    expect(statSync(join(dir, 'auth-secret')).mode & 0o777).toBe(0o600)
+  })
+
+  it('chooses PostgreSQL when DATABASE_URL is set', () => {
+    const env = parseEnv({ DATABASE_URL: 'postgres://u@h/db', DATABASE_POOL_MAX: '4', DATA_DIR: mkdtempSync(join(tmpdir(), 'ink-env-')) })
+    expect(buildConfig(env).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db', poolMax: 4 })
+  })
+
+  it('treats empty values as unset and normalises URLs and e-mails', () => {
+    const env = parseEnv({ PORT: '', PUBLIC_URL: 'https://inkdraft.example/', ADMIN_EMAIL: ' Boss@Example.COM ' })
+    expect(env.PORT).toBe(3000)
+    expect(env.PUBLIC_URL).toBe('https://inkdraft.example')
+    expect(env.ADMIN_EMAIL).toBe('boss@example.com')
+  })
+
+  it('names every wrong variable in one message', () => {
+    try {
+      parseEnv({ PORT: '99999', PUBLIC_URL: 'ftp://x', LOG_LEVEL: 'loud', NODE_ENV: 'staging' })
+      expect.unreachable()
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError)
+      const message = (error as ConfigError).message
+      expect(message).toContain('PORT: must be between 1 and 65535 (got "99999")')
+      expect(message).toContain('PUBLIC_URL:')
+      expect(message).toContain('LOG_LEVEL:')
+      expect(message).toContain('NODE_ENV:')
+    }
+  })
+
+  it('never prints secrets back', () => {
+    try {
+      parseEnv({ DATABASE_URL: 'mysql://root:hunter2@db/x', AUTH_SECRET: 'short-secret' })
+      expect.unreachable()
+    } catch (error) {
+      const message = (error as ConfigError).message
+      expect(message).toContain('DATABASE_URL')
+      expect(message).toContain('AUTH_SECRET: must be at least 32 characters')
+      expect(message).not.toContain('hunter2')
+      expect(message).not.toContain('short-secret')
+    }
+  })
+
+  it('lists every variable in .env.example', () => {
+    const example = readFileSync(join(import.meta.dirname, '../../.env.example'), 'utf8')
+    const listed = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((m) => m[1]))
+    for (const name of Object.keys(EnvSchema.entries)) expect(listed, name).toContain(name)
+  })
+})

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import * as v from 'valibot'
+
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a whole number'),
+  v.transform(Number),
+  v.minValue(1, 'must be between 1 and 65535'),
+  v.maxValue(65535, 'must be between 1 and 65535'),
+)
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.url('must be an absolute URL such as https://inkdraft.example'),
+  v.regex(/^https?:\/\//, 'must start with http:// or https://'),
+  v.transform((s) => s.replace(/\/+$/, '')),
+)
+
+/**
+ * Every variable the server reads. `.env.example` lists the same names; a test keeps them in step.
+ * Variables of features that are not built yet are not accepted here until they do something.
+ */
+export const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
+  PORT: v.optional(port, '3000'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  PUBLIC_URL: v.optional(httpUrl),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL')),
+  ),
+  DATABASE_POOL_MAX: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '10',
+  ),
+  AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('must be an e-mail address'))),
+  LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error'], 'must be debug, info, warn or error'), 'info'),
+})
+
+export type Env = v.InferOutput<typeof EnvSchema>
+
+export interface Config {
+  env: Env['NODE_ENV']
+  port: number
+  host: string
+  publicUrl: string
+  dataDir: string
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number }
+  authSecret: string
+  adminEmail: string | undefined
+  logLevel: Env['LOG_LEVEL']
+}
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${issues.map((i) => `  ${i.variable}: ${i.message}`).join('\n')}\n` +
+        'Fix the variables above (see .env.example) and start again.',
+    )
+  }
+}
+
+/** Reads the variables we know; an empty value counts as unset, as in most .env tooling. */
+function pickKnown(source: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = source[key]
+    if (value !== undefined && value !== '') out[key] = value
+  }
+  return out
+}
+
+// Never echo these back: a malformed connection URL still carries its password.
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL'])
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const known = pickKnown(source)
+  const result = v.safeParse(EnvSchema, known)
+  if (result.success) return result.output
+  const issues = result.issues.map((issue) => {
+    const variable = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'
+    const raw = known[variable]
+    const got = raw !== undefined && !SECRET_VARIABLES.has(variable) ? ` (got ${JSON.stringify(raw)})` : ''
+    return { variable, message: `${issue.message}${got}` }
+  })
+  throw new ConfigError(issues)
+}
+
+/** A secret generated on first start and kept in DATA_DIR, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret')
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim()
+    if (secret.length >= 32) return secret
+  }
+  const secret = randomBytes(32).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  chmodSync(file, 0o600)
+  return secret
+}
+
+export function buildConfig(env: Env): Config {
+  const dataDir = resolve(env.DATA_DIR)
+  mkdirSync(dataDir, { recursive: true })
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }
+      : { kind: 'sqlite', file: join(dataDir, 'inkdraft.sqlite') },
+    authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
+    adminEmail: env.ADMIN_EMAIL,
+    logLevel: env.LOG_LEVEL,
+  }
+}
+
+let cached: Config | undefined
+
+/** The validated configuration of this process, read once. */
+export function config(): Config {
+  cached ??= buildConfig(parseEnv(process.env))
+  return cached
+}
+
+/** For tests that start several servers in one process. */
+export function resetConfigForTests(): void {
+  cached = undefined
+}

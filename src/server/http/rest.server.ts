@@ -1,0 +1,46 @@
+import { AppError } from '@/lib/errors/app-error'
+import { ErrorCode } from '@/lib/errors/codes'
+import { config } from '../env.server'
+import { ensureStarted } from '../startup.server'
+import { errorResponse, ok } from './envelope.server'
+import { isForeignOrigin } from './origin.server'
+
+export interface RestContext<P> {
+  request: Request
+  params: P
+}
+
+/**
+ * Wraps a REST handler: waits for start-up, refuses foreign origins, answers with the envelope,
+ * and maps every thrown error through the catalogue. Handlers return data, not Responses,
+ * unless they need full control (files, streams), in which case a Response passes through.
+ */
+export function rest<P = Record<string, never>>(handler: (ctx: RestContext<P>) => unknown | Promise<unknown>) {
+  return async ({ request, params }: { request: Request; params: P }): Promise<Response> => {
+    try {
+      await ensureStarted()
+      if (isForeignOrigin(request, config().publicUrl)) {
+        throw new AppError(ErrorCode.FORBIDDEN, 'Cross-origin request refused')
+      }
+      const result = await handler({ request, params })
+      return result instanceof Response ? result : ok(result ?? {})
+    } catch (error) {
+      return errorResponse(error, request)
+    }
+  }
+}
+
+/** Reads a JSON body; a malformed one is a validation error, not a 500. */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text()
+  if (!text.trim()) return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw AppError.validation({ _: 'validation_json' }, 'Malformed JSON body')
+  }
+}
+
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams)
+}

@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export interface TestDatabase {
+  kind: DatabaseKind
+  /** Environment for a server or config using this database. */
+  env: { DATA_DIR: string; DATABASE_URL?: string }
+  dataDir: string
+  drop(): Promise<void>
+}
+
+export const postgresAdminUrl = () => inject('postgresAdminUrl')
+
+/** The engines every integration suite runs against; PostgreSQL only where it is available. */
+export const databaseKinds: DatabaseKind[] = postgresAdminUrl() ? ['sqlite', 'postgres'] : ['sqlite']
+
+/** A fresh, empty database: a new SQLite file, or a new PostgreSQL database dropped afterwards. */
+export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), `inkdraft-it-${kind}-`))
+  if (kind === 'sqlite') return { kind, env: { DATA_DIR: dataDir }, dataDir, drop: async () => {} }
+
+  const adminUrl = postgresAdminUrl()
+  if (!adminUrl) throw new Error('PostgreSQL is not available')
+  const name = `inkdraft_it_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    kind,
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
