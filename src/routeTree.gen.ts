@@ -13,8 +13,51 @@ import { Route as VersionDotjsonRouteImport } from './routes/version[.]json'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as HealthIndexRouteImport } from './routes/health/index'
 import { Route as HealthReadyRouteImport } from './routes/health/ready'
-import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
-import { Route as Char123LocaleChar125LoginRouteImport } from './routes/{-$locale}/login'
+import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/_auth/route'
+import { Route as Char123LocaleChar125DashboardRouteRouteImport } from './routes/{-$locale}/_dashboard/route'
+import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
+import { Route as CommonApiV1SplatRouteImport } from './routes/common-api/v1/$'
+import { Route as Char123LocaleChar125AuthLoginRouteImport } from './routes/{-$locale}/_auth/login'
+import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
+import { Route as Char123LocaleChar125SiteAffiliateRouteRouteImport } from './routes/{-$locale}/_site/affiliate/route'
+import { Route as Char123LocaleChar125SiteAffiliationRouteImport } from './routes/{-$locale}/_site/affiliation'
+import { Route as Char123LocaleChar125SitePaySuccessRouteImport } from './routes/{-$locale}/_site/pay-success'
+import { Route as Char123LocaleChar125SitePricingRouteImport } from './routes/{-$locale}/_site/pricing'
+import { Route as Char123LocaleChar125SitePrivacyRouteImport } from './routes/{-$locale}/_site/privacy'
+import { Route as Char123LocaleChar125SiteProfileRouteImport } from './routes/{-$locale}/_site/profile'
+import { Route as Char123LocaleChar125SiteTermsRouteImport } from './routes/{-$locale}/_site/terms'
+import { Route as Char123LocaleChar125AuthForgetPasswordIndexRouteImport } from './routes/{-$locale}/_auth/forget-password/index'
+import { Route as Char123LocaleChar125AuthForgetPasswordResetRouteImport } from './routes/{-$locale}/_auth/forget-password/reset'
+import { Route as Char123LocaleChar125AuthForgetPasswordSentRouteImport } from './routes/{-$locale}/_auth/forget-password/sent'
+import { Route as Char123LocaleChar125AuthRegisterIndexRouteImport } from './routes/{-$locale}/_auth/register/index'
+import { Route as Char123LocaleChar125AuthRegisterVerificationRouteImport } from './routes/{-$locale}/_auth/register/verification'
+import { Route as Char123LocaleChar125AuthRegisterVerificationSuccessRouteImport } from './routes/{-$locale}/_auth/register/verification-success'
+import { Route as Char123LocaleChar125DashboardDashboardIndexRouteImport } from './routes/{-$locale}/_dashboard/dashboard/index'
+import { Route as Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRouteImport } from './routes/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator'
+import { Route as Char123LocaleChar125DashboardDashboardFeedbackRouteImport } from './routes/{-$locale}/_dashboard/dashboard/feedback'
+import { Route as Char123LocaleChar125DashboardDashboardHistoryRouteImport } from './routes/{-$locale}/_dashboard/dashboard/history'
+import { Route as Char123LocaleChar125DashboardDashboardPhotoToTattooRouteImport } from './routes/{-$locale}/_dashboard/dashboard/photo-to-tattoo'
+import { Route as Char123LocaleChar125DashboardDashboardTattooTryOnRouteImport } from './routes/{-$locale}/_dashboard/dashboard/tattoo-try-on'
+import { Route as Char123LocaleChar125DashboardDashboardTextToTattooRouteImport } from './routes/{-$locale}/_dashboard/dashboard/text-to-tattoo'
+import { Route as Char123LocaleChar125SiteAffiliateIndexRouteImport } from './routes/{-$locale}/_site/affiliate/index'
+import { Route as Char123LocaleChar125SiteAffiliateAssetsRouteImport } from './routes/{-$locale}/_site/affiliate/assets'
+import { Route as Char123LocaleChar125SiteAffiliateDashboardRouteImport } from './routes/{-$locale}/_site/affiliate/dashboard'
+import { Route as Char123LocaleChar125SiteAffiliateDetailsRouteImport } from './routes/{-$locale}/_site/affiliate/details'
+import { Route as Char123LocaleChar125SiteAffiliateSettlementRouteImport } from './routes/{-$locale}/_site/affiliate/settlement'
+import { Route as Char123LocaleChar125SiteAffiliateApplyRouteImport } from './routes/{-$locale}/_site/affiliate_.apply'
+import { Route as Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRouteImport } from './routes/{-$locale}/_site/birth-flower-tattoo-generator/index'
+import { Route as Char123LocaleChar125SitePhotoToTattooIndexRouteImport } from './routes/{-$locale}/_site/photo-to-tattoo/index'
+import { Route as Char123LocaleChar125SiteTattooIdeasIndexRouteImport } from './routes/{-$locale}/_site/tattoo-ideas/index'
+import { Route as Char123LocaleChar125SiteTattooIdeasHandleRouteImport } from './routes/{-$locale}/_site/tattoo-ideas/$handle'
+import { Route as Char123LocaleChar125SiteTattooStylesIndexRouteImport } from './routes/{-$locale}/_site/tattoo-styles/index'
+import { Route as Char123LocaleChar125SiteTattooStylesHandleRouteImport } from './routes/{-$locale}/_site/tattoo-styles/$handle'
+import { Route as Char123LocaleChar125SiteTattooTryOnIndexRouteImport } from './routes/{-$locale}/_site/tattoo-try-on/index'
+import { Route as Char123LocaleChar125SiteTextToTattooIndexRouteImport } from './routes/{-$locale}/_site/text-to-tattoo/index'
+import { Route as Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRouteImport } from './routes/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
+import { Route as Char123LocaleChar125SitePhotoToTattooComponentsSectionRouteImport } from './routes/{-$locale}/_site/photo-to-tattoo/components/$section'
+import { Route as Char123LocaleChar125SiteTattooIdeasThemeHandleRouteImport } from './routes/{-$locale}/_site/tattoo-ideas/$theme/$handle'
+import { Route as Char123LocaleChar125SiteTattooTryOnComponentsSectionRouteImport } from './routes/{-$locale}/_site/tattoo-try-on/components/$section'
+import { Route as Char123LocaleChar125SiteTextToTattooComponentsSectionRouteImport } from './routes/{-$locale}/_site/text-to-tattoo/components/$section'
 
 const VersionDotjsonRoute = VersionDotjsonRouteImport.update({
   id: '/version.json',
@@ -37,42 +80,422 @@ const HealthReadyRoute = HealthReadyRouteImport.update({
   path: '/health/ready',
   getParentRoute: () => rootRouteImport,
 } as any)
-const Char123LocaleChar125IndexRoute =
-  Char123LocaleChar125IndexRouteImport.update({
-    id: '/',
-    path: '/',
+const Char123LocaleChar125AuthRouteRoute =
+  Char123LocaleChar125AuthRouteRouteImport.update({
+    id: '/_auth',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125LoginRoute =
-  Char123LocaleChar125LoginRouteImport.update({
+const Char123LocaleChar125DashboardRouteRoute =
+  Char123LocaleChar125DashboardRouteRouteImport.update({
+    id: '/_dashboard',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125SiteRouteRoute =
+  Char123LocaleChar125SiteRouteRouteImport.update({
+    id: '/_site',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const CommonApiV1SplatRoute = CommonApiV1SplatRouteImport.update({
+  id: '/common-api/v1/$',
+  path: '/common-api/v1/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Char123LocaleChar125AuthLoginRoute =
+  Char123LocaleChar125AuthLoginRouteImport.update({
     id: '/login',
     path: '/login',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteIndexRoute =
+  Char123LocaleChar125SiteIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliateRouteRoute =
+  Char123LocaleChar125SiteAffiliateRouteRouteImport.update({
+    id: '/affiliate',
+    path: '/affiliate',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliationRoute =
+  Char123LocaleChar125SiteAffiliationRouteImport.update({
+    id: '/affiliation',
+    path: '/affiliation',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SitePaySuccessRoute =
+  Char123LocaleChar125SitePaySuccessRouteImport.update({
+    id: '/pay-success',
+    path: '/pay-success',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SitePricingRoute =
+  Char123LocaleChar125SitePricingRouteImport.update({
+    id: '/pricing',
+    path: '/pricing',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SitePrivacyRoute =
+  Char123LocaleChar125SitePrivacyRouteImport.update({
+    id: '/privacy',
+    path: '/privacy',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteProfileRoute =
+  Char123LocaleChar125SiteProfileRouteImport.update({
+    id: '/profile',
+    path: '/profile',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTermsRoute =
+  Char123LocaleChar125SiteTermsRouteImport.update({
+    id: '/terms',
+    path: '/terms',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthForgetPasswordIndexRoute =
+  Char123LocaleChar125AuthForgetPasswordIndexRouteImport.update({
+    id: '/forget-password/',
+    path: '/forget-password/',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthForgetPasswordResetRoute =
+  Char123LocaleChar125AuthForgetPasswordResetRouteImport.update({
+    id: '/forget-password/reset',
+    path: '/forget-password/reset',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthForgetPasswordSentRoute =
+  Char123LocaleChar125AuthForgetPasswordSentRouteImport.update({
+    id: '/forget-password/sent',
+    path: '/forget-password/sent',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthRegisterIndexRoute =
+  Char123LocaleChar125AuthRegisterIndexRouteImport.update({
+    id: '/register/',
+    path: '/register/',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthRegisterVerificationRoute =
+  Char123LocaleChar125AuthRegisterVerificationRouteImport.update({
+    id: '/register/verification',
+    path: '/register/verification',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125AuthRegisterVerificationSuccessRoute =
+  Char123LocaleChar125AuthRegisterVerificationSuccessRouteImport.update({
+    id: '/register/verification-success',
+    path: '/register/verification-success',
+    getParentRoute: () => Char123LocaleChar125AuthRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardDashboardIndexRoute =
+  Char123LocaleChar125DashboardDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute =
+  Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRouteImport.update(
+    {
+      id: '/dashboard/birth-flower-tattoo-generator',
+      path: '/dashboard/birth-flower-tattoo-generator',
+      getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125DashboardDashboardFeedbackRoute =
+  Char123LocaleChar125DashboardDashboardFeedbackRouteImport.update({
+    id: '/dashboard/feedback',
+    path: '/dashboard/feedback',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardDashboardHistoryRoute =
+  Char123LocaleChar125DashboardDashboardHistoryRouteImport.update({
+    id: '/dashboard/history',
+    path: '/dashboard/history',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardDashboardPhotoToTattooRoute =
+  Char123LocaleChar125DashboardDashboardPhotoToTattooRouteImport.update({
+    id: '/dashboard/photo-to-tattoo',
+    path: '/dashboard/photo-to-tattoo',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardDashboardTattooTryOnRoute =
+  Char123LocaleChar125DashboardDashboardTattooTryOnRouteImport.update({
+    id: '/dashboard/tattoo-try-on',
+    path: '/dashboard/tattoo-try-on',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardDashboardTextToTattooRoute =
+  Char123LocaleChar125DashboardDashboardTextToTattooRouteImport.update({
+    id: '/dashboard/text-to-tattoo',
+    path: '/dashboard/text-to-tattoo',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliateIndexRoute =
+  Char123LocaleChar125SiteAffiliateIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125SiteAffiliateRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliateAssetsRoute =
+  Char123LocaleChar125SiteAffiliateAssetsRouteImport.update({
+    id: '/assets',
+    path: '/assets',
+    getParentRoute: () => Char123LocaleChar125SiteAffiliateRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliateDashboardRoute =
+  Char123LocaleChar125SiteAffiliateDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => Char123LocaleChar125SiteAffiliateRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliateDetailsRoute =
+  Char123LocaleChar125SiteAffiliateDetailsRouteImport.update({
+    id: '/details',
+    path: '/details',
+    getParentRoute: () => Char123LocaleChar125SiteAffiliateRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliateSettlementRoute =
+  Char123LocaleChar125SiteAffiliateSettlementRouteImport.update({
+    id: '/settlement',
+    path: '/settlement',
+    getParentRoute: () => Char123LocaleChar125SiteAffiliateRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliateApplyRoute =
+  Char123LocaleChar125SiteAffiliateApplyRouteImport.update({
+    id: '/affiliate_/apply',
+    path: '/affiliate/apply',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute =
+  Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRouteImport.update({
+    id: '/birth-flower-tattoo-generator/',
+    path: '/birth-flower-tattoo-generator/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SitePhotoToTattooIndexRoute =
+  Char123LocaleChar125SitePhotoToTattooIndexRouteImport.update({
+    id: '/photo-to-tattoo/',
+    path: '/photo-to-tattoo/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTattooIdeasIndexRoute =
+  Char123LocaleChar125SiteTattooIdeasIndexRouteImport.update({
+    id: '/tattoo-ideas/',
+    path: '/tattoo-ideas/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTattooIdeasHandleRoute =
+  Char123LocaleChar125SiteTattooIdeasHandleRouteImport.update({
+    id: '/tattoo-ideas/$handle',
+    path: '/tattoo-ideas/$handle',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTattooStylesIndexRoute =
+  Char123LocaleChar125SiteTattooStylesIndexRouteImport.update({
+    id: '/tattoo-styles/',
+    path: '/tattoo-styles/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTattooStylesHandleRoute =
+  Char123LocaleChar125SiteTattooStylesHandleRouteImport.update({
+    id: '/tattoo-styles/$handle',
+    path: '/tattoo-styles/$handle',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTattooTryOnIndexRoute =
+  Char123LocaleChar125SiteTattooTryOnIndexRouteImport.update({
+    id: '/tattoo-try-on/',
+    path: '/tattoo-try-on/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTextToTattooIndexRoute =
+  Char123LocaleChar125SiteTextToTattooIndexRouteImport.update({
+    id: '/text-to-tattoo/',
+    path: '/text-to-tattoo/',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute =
+  Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRouteImport.update(
+    {
+      id: '/birth-flower-tattoo-generator/components/$section',
+      path: '/birth-flower-tattoo-generator/components/$section',
+      getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute =
+  Char123LocaleChar125SitePhotoToTattooComponentsSectionRouteImport.update({
+    id: '/photo-to-tattoo/components/$section',
+    path: '/photo-to-tattoo/components/$section',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTattooIdeasThemeHandleRoute =
+  Char123LocaleChar125SiteTattooIdeasThemeHandleRouteImport.update({
+    id: '/tattoo-ideas/$theme/$handle',
+    path: '/tattoo-ideas/$theme/$handle',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute =
+  Char123LocaleChar125SiteTattooTryOnComponentsSectionRouteImport.update({
+    id: '/tattoo-try-on/components/$section',
+    path: '/tattoo-try-on/components/$section',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteTextToTattooComponentsSectionRoute =
+  Char123LocaleChar125SiteTextToTattooComponentsSectionRouteImport.update({
+    id: '/text-to-tattoo/components/$section',
+    path: '/text-to-tattoo/components/$section',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/version.json': typeof VersionDotjsonRoute
   '/health/ready': typeof HealthReadyRoute
-  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/health/': typeof HealthIndexRoute
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/affiliate': typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
+  '/common-api/v1/$': typeof CommonApiV1SplatRoute
+  '/{-$locale}/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
+  '/{-$locale}/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
+  '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125SitePrivacyRoute
+  '/{-$locale}/profile': typeof Char123LocaleChar125SiteProfileRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125SiteTermsRoute
+  '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
+  '/{-$locale}/forget-password/reset': typeof Char123LocaleChar125AuthForgetPasswordResetRoute
+  '/{-$locale}/forget-password/sent': typeof Char123LocaleChar125AuthForgetPasswordSentRoute
+  '/{-$locale}/register/verification': typeof Char123LocaleChar125AuthRegisterVerificationRoute
+  '/{-$locale}/register/verification-success': typeof Char123LocaleChar125AuthRegisterVerificationSuccessRoute
+  '/{-$locale}/dashboard/birth-flower-tattoo-generator': typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute
+  '/{-$locale}/dashboard/feedback': typeof Char123LocaleChar125DashboardDashboardFeedbackRoute
+  '/{-$locale}/dashboard/history': typeof Char123LocaleChar125DashboardDashboardHistoryRoute
+  '/{-$locale}/dashboard/photo-to-tattoo': typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRoute
+  '/{-$locale}/dashboard/tattoo-try-on': typeof Char123LocaleChar125DashboardDashboardTattooTryOnRoute
+  '/{-$locale}/dashboard/text-to-tattoo': typeof Char123LocaleChar125DashboardDashboardTextToTattooRoute
+  '/{-$locale}/affiliate/assets': typeof Char123LocaleChar125SiteAffiliateAssetsRoute
+  '/{-$locale}/affiliate/dashboard': typeof Char123LocaleChar125SiteAffiliateDashboardRoute
+  '/{-$locale}/affiliate/details': typeof Char123LocaleChar125SiteAffiliateDetailsRoute
+  '/{-$locale}/affiliate/settlement': typeof Char123LocaleChar125SiteAffiliateSettlementRoute
+  '/{-$locale}/affiliate/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
+  '/{-$locale}/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
+  '/{-$locale}/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
+  '/{-$locale}/forget-password/': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
+  '/{-$locale}/register/': typeof Char123LocaleChar125AuthRegisterIndexRoute
+  '/{-$locale}/dashboard/': typeof Char123LocaleChar125DashboardDashboardIndexRoute
+  '/{-$locale}/affiliate/': typeof Char123LocaleChar125SiteAffiliateIndexRoute
+  '/{-$locale}/birth-flower-tattoo-generator/': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute
+  '/{-$locale}/photo-to-tattoo/': typeof Char123LocaleChar125SitePhotoToTattooIndexRoute
+  '/{-$locale}/tattoo-ideas/': typeof Char123LocaleChar125SiteTattooIdeasIndexRoute
+  '/{-$locale}/tattoo-styles/': typeof Char123LocaleChar125SiteTattooStylesIndexRoute
+  '/{-$locale}/tattoo-try-on/': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
+  '/{-$locale}/text-to-tattoo/': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
+  '/{-$locale}/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
+  '/{-$locale}/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
+  '/{-$locale}/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
+  '/{-$locale}/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
+  '/{-$locale}/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
   '/version.json': typeof VersionDotjsonRoute
   '/health/ready': typeof HealthReadyRoute
-  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/health': typeof HealthIndexRoute
-  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/common-api/v1/$': typeof CommonApiV1SplatRoute
+  '/{-$locale}/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
+  '/{-$locale}/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
+  '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
+  '/{-$locale}/privacy': typeof Char123LocaleChar125SitePrivacyRoute
+  '/{-$locale}/profile': typeof Char123LocaleChar125SiteProfileRoute
+  '/{-$locale}/terms': typeof Char123LocaleChar125SiteTermsRoute
+  '/{-$locale}/forget-password/reset': typeof Char123LocaleChar125AuthForgetPasswordResetRoute
+  '/{-$locale}/forget-password/sent': typeof Char123LocaleChar125AuthForgetPasswordSentRoute
+  '/{-$locale}/register/verification': typeof Char123LocaleChar125AuthRegisterVerificationRoute
+  '/{-$locale}/register/verification-success': typeof Char123LocaleChar125AuthRegisterVerificationSuccessRoute
+  '/{-$locale}/dashboard/birth-flower-tattoo-generator': typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute
+  '/{-$locale}/dashboard/feedback': typeof Char123LocaleChar125DashboardDashboardFeedbackRoute
+  '/{-$locale}/dashboard/history': typeof Char123LocaleChar125DashboardDashboardHistoryRoute
+  '/{-$locale}/dashboard/photo-to-tattoo': typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRoute
+  '/{-$locale}/dashboard/tattoo-try-on': typeof Char123LocaleChar125DashboardDashboardTattooTryOnRoute
+  '/{-$locale}/dashboard/text-to-tattoo': typeof Char123LocaleChar125DashboardDashboardTextToTattooRoute
+  '/{-$locale}/affiliate/assets': typeof Char123LocaleChar125SiteAffiliateAssetsRoute
+  '/{-$locale}/affiliate/dashboard': typeof Char123LocaleChar125SiteAffiliateDashboardRoute
+  '/{-$locale}/affiliate/details': typeof Char123LocaleChar125SiteAffiliateDetailsRoute
+  '/{-$locale}/affiliate/settlement': typeof Char123LocaleChar125SiteAffiliateSettlementRoute
+  '/{-$locale}/affiliate/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
+  '/{-$locale}/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
+  '/{-$locale}/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
+  '/{-$locale}/forget-password': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
+  '/{-$locale}/register': typeof Char123LocaleChar125AuthRegisterIndexRoute
+  '/{-$locale}/dashboard': typeof Char123LocaleChar125DashboardDashboardIndexRoute
+  '/{-$locale}/affiliate': typeof Char123LocaleChar125SiteAffiliateIndexRoute
+  '/{-$locale}/birth-flower-tattoo-generator': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute
+  '/{-$locale}/photo-to-tattoo': typeof Char123LocaleChar125SitePhotoToTattooIndexRoute
+  '/{-$locale}/tattoo-ideas': typeof Char123LocaleChar125SiteTattooIdeasIndexRoute
+  '/{-$locale}/tattoo-styles': typeof Char123LocaleChar125SiteTattooStylesIndexRoute
+  '/{-$locale}/tattoo-try-on': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
+  '/{-$locale}/text-to-tattoo': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
+  '/{-$locale}/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
+  '/{-$locale}/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
+  '/{-$locale}/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
+  '/{-$locale}/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
+  '/{-$locale}/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/version.json': typeof VersionDotjsonRoute
+  '/{-$locale}/_auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  '/{-$locale}/_dashboard': typeof Char123LocaleChar125DashboardRouteRouteWithChildren
+  '/{-$locale}/_site': typeof Char123LocaleChar125SiteRouteRouteWithChildren
   '/health/ready': typeof HealthReadyRoute
-  '/{-$locale}/login': typeof Char123LocaleChar125LoginRoute
   '/health/': typeof HealthIndexRoute
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/_site/affiliate': typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
+  '/common-api/v1/$': typeof CommonApiV1SplatRoute
+  '/{-$locale}/_auth/login': typeof Char123LocaleChar125AuthLoginRoute
+  '/{-$locale}/_site/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
+  '/{-$locale}/_site/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
+  '/{-$locale}/_site/pricing': typeof Char123LocaleChar125SitePricingRoute
+  '/{-$locale}/_site/privacy': typeof Char123LocaleChar125SitePrivacyRoute
+  '/{-$locale}/_site/profile': typeof Char123LocaleChar125SiteProfileRoute
+  '/{-$locale}/_site/terms': typeof Char123LocaleChar125SiteTermsRoute
+  '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
+  '/{-$locale}/_auth/forget-password/reset': typeof Char123LocaleChar125AuthForgetPasswordResetRoute
+  '/{-$locale}/_auth/forget-password/sent': typeof Char123LocaleChar125AuthForgetPasswordSentRoute
+  '/{-$locale}/_auth/register/verification': typeof Char123LocaleChar125AuthRegisterVerificationRoute
+  '/{-$locale}/_auth/register/verification-success': typeof Char123LocaleChar125AuthRegisterVerificationSuccessRoute
+  '/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator': typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute
+  '/{-$locale}/_dashboard/dashboard/feedback': typeof Char123LocaleChar125DashboardDashboardFeedbackRoute
+  '/{-$locale}/_dashboard/dashboard/history': typeof Char123LocaleChar125DashboardDashboardHistoryRoute
+  '/{-$locale}/_dashboard/dashboard/photo-to-tattoo': typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRoute
+  '/{-$locale}/_dashboard/dashboard/tattoo-try-on': typeof Char123LocaleChar125DashboardDashboardTattooTryOnRoute
+  '/{-$locale}/_dashboard/dashboard/text-to-tattoo': typeof Char123LocaleChar125DashboardDashboardTextToTattooRoute
+  '/{-$locale}/_site/affiliate/assets': typeof Char123LocaleChar125SiteAffiliateAssetsRoute
+  '/{-$locale}/_site/affiliate/dashboard': typeof Char123LocaleChar125SiteAffiliateDashboardRoute
+  '/{-$locale}/_site/affiliate/details': typeof Char123LocaleChar125SiteAffiliateDetailsRoute
+  '/{-$locale}/_site/affiliate/settlement': typeof Char123LocaleChar125SiteAffiliateSettlementRoute
+  '/{-$locale}/_site/affiliate_/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
+  '/{-$locale}/_site/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
+  '/{-$locale}/_site/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
+  '/{-$locale}/_auth/forget-password/': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
+  '/{-$locale}/_auth/register/': typeof Char123LocaleChar125AuthRegisterIndexRoute
+  '/{-$locale}/_dashboard/dashboard/': typeof Char123LocaleChar125DashboardDashboardIndexRoute
+  '/{-$locale}/_site/affiliate/': typeof Char123LocaleChar125SiteAffiliateIndexRoute
+  '/{-$locale}/_site/birth-flower-tattoo-generator/': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute
+  '/{-$locale}/_site/photo-to-tattoo/': typeof Char123LocaleChar125SitePhotoToTattooIndexRoute
+  '/{-$locale}/_site/tattoo-ideas/': typeof Char123LocaleChar125SiteTattooIdeasIndexRoute
+  '/{-$locale}/_site/tattoo-styles/': typeof Char123LocaleChar125SiteTattooStylesIndexRoute
+  '/{-$locale}/_site/tattoo-try-on/': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
+  '/{-$locale}/_site/text-to-tattoo/': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
+  '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
+  '/{-$locale}/_site/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
+  '/{-$locale}/_site/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
+  '/{-$locale}/_site/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
+  '/{-$locale}/_site/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -80,24 +503,146 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/version.json'
     | '/health/ready'
-    | '/{-$locale}/login'
     | '/health/'
+    | '/{-$locale}/affiliate'
+    | '/common-api/v1/$'
+    | '/{-$locale}/login'
+    | '/{-$locale}/affiliation'
+    | '/{-$locale}/pay-success'
+    | '/{-$locale}/pricing'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/profile'
+    | '/{-$locale}/terms'
     | '/{-$locale}/'
+    | '/{-$locale}/forget-password/reset'
+    | '/{-$locale}/forget-password/sent'
+    | '/{-$locale}/register/verification'
+    | '/{-$locale}/register/verification-success'
+    | '/{-$locale}/dashboard/birth-flower-tattoo-generator'
+    | '/{-$locale}/dashboard/feedback'
+    | '/{-$locale}/dashboard/history'
+    | '/{-$locale}/dashboard/photo-to-tattoo'
+    | '/{-$locale}/dashboard/tattoo-try-on'
+    | '/{-$locale}/dashboard/text-to-tattoo'
+    | '/{-$locale}/affiliate/assets'
+    | '/{-$locale}/affiliate/dashboard'
+    | '/{-$locale}/affiliate/details'
+    | '/{-$locale}/affiliate/settlement'
+    | '/{-$locale}/affiliate/apply'
+    | '/{-$locale}/tattoo-ideas/$handle'
+    | '/{-$locale}/tattoo-styles/$handle'
+    | '/{-$locale}/forget-password/'
+    | '/{-$locale}/register/'
+    | '/{-$locale}/dashboard/'
+    | '/{-$locale}/affiliate/'
+    | '/{-$locale}/birth-flower-tattoo-generator/'
+    | '/{-$locale}/photo-to-tattoo/'
+    | '/{-$locale}/tattoo-ideas/'
+    | '/{-$locale}/tattoo-styles/'
+    | '/{-$locale}/tattoo-try-on/'
+    | '/{-$locale}/text-to-tattoo/'
+    | '/{-$locale}/birth-flower-tattoo-generator/components/$section'
+    | '/{-$locale}/photo-to-tattoo/components/$section'
+    | '/{-$locale}/tattoo-ideas/$theme/$handle'
+    | '/{-$locale}/tattoo-try-on/components/$section'
+    | '/{-$locale}/text-to-tattoo/components/$section'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}'
     | '/version.json'
     | '/health/ready'
-    | '/{-$locale}/login'
     | '/health'
-    | '/{-$locale}'
+    | '/common-api/v1/$'
+    | '/{-$locale}/login'
+    | '/{-$locale}/affiliation'
+    | '/{-$locale}/pay-success'
+    | '/{-$locale}/pricing'
+    | '/{-$locale}/privacy'
+    | '/{-$locale}/profile'
+    | '/{-$locale}/terms'
+    | '/{-$locale}/forget-password/reset'
+    | '/{-$locale}/forget-password/sent'
+    | '/{-$locale}/register/verification'
+    | '/{-$locale}/register/verification-success'
+    | '/{-$locale}/dashboard/birth-flower-tattoo-generator'
+    | '/{-$locale}/dashboard/feedback'
+    | '/{-$locale}/dashboard/history'
+    | '/{-$locale}/dashboard/photo-to-tattoo'
+    | '/{-$locale}/dashboard/tattoo-try-on'
+    | '/{-$locale}/dashboard/text-to-tattoo'
+    | '/{-$locale}/affiliate/assets'
+    | '/{-$locale}/affiliate/dashboard'
+    | '/{-$locale}/affiliate/details'
+    | '/{-$locale}/affiliate/settlement'
+    | '/{-$locale}/affiliate/apply'
+    | '/{-$locale}/tattoo-ideas/$handle'
+    | '/{-$locale}/tattoo-styles/$handle'
+    | '/{-$locale}/forget-password'
+    | '/{-$locale}/register'
+    | '/{-$locale}/dashboard'
+    | '/{-$locale}/affiliate'
+    | '/{-$locale}/birth-flower-tattoo-generator'
+    | '/{-$locale}/photo-to-tattoo'
+    | '/{-$locale}/tattoo-ideas'
+    | '/{-$locale}/tattoo-styles'
+    | '/{-$locale}/tattoo-try-on'
+    | '/{-$locale}/text-to-tattoo'
+    | '/{-$locale}/birth-flower-tattoo-generator/components/$section'
+    | '/{-$locale}/photo-to-tattoo/components/$section'
+    | '/{-$locale}/tattoo-ideas/$theme/$handle'
+    | '/{-$locale}/tattoo-try-on/components/$section'
+    | '/{-$locale}/text-to-tattoo/components/$section'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/version.json'
+    | '/{-$locale}/_auth'
+    | '/{-$locale}/_dashboard'
+    | '/{-$locale}/_site'
     | '/health/ready'
-    | '/{-$locale}/login'
     | '/health/'
-    | '/{-$locale}/'
+    | '/{-$locale}/_site/affiliate'
+    | '/common-api/v1/$'
+    | '/{-$locale}/_auth/login'
+    | '/{-$locale}/_site/affiliation'
+    | '/{-$locale}/_site/pay-success'
+    | '/{-$locale}/_site/pricing'
+    | '/{-$locale}/_site/privacy'
+    | '/{-$locale}/_site/profile'
+    | '/{-$locale}/_site/terms'
+    | '/{-$locale}/_site/'
+    | '/{-$locale}/_auth/forget-password/reset'
+    | '/{-$locale}/_auth/forget-password/sent'
+    | '/{-$locale}/_auth/register/verification'
+    | '/{-$locale}/_auth/register/verification-success'
+    | '/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator'
+    | '/{-$locale}/_dashboard/dashboard/feedback'
+    | '/{-$locale}/_dashboard/dashboard/history'
+    | '/{-$locale}/_dashboard/dashboard/photo-to-tattoo'
+    | '/{-$locale}/_dashboard/dashboard/tattoo-try-on'
+    | '/{-$locale}/_dashboard/dashboard/text-to-tattoo'
+    | '/{-$locale}/_site/affiliate/assets'
+    | '/{-$locale}/_site/affiliate/dashboard'
+    | '/{-$locale}/_site/affiliate/details'
+    | '/{-$locale}/_site/affiliate/settlement'
+    | '/{-$locale}/_site/affiliate_/apply'
+    | '/{-$locale}/_site/tattoo-ideas/$handle'
+    | '/{-$locale}/_site/tattoo-styles/$handle'
+    | '/{-$locale}/_auth/forget-password/'
+    | '/{-$locale}/_auth/register/'
+    | '/{-$locale}/_dashboard/dashboard/'
+    | '/{-$locale}/_site/affiliate/'
+    | '/{-$locale}/_site/birth-flower-tattoo-generator/'
+    | '/{-$locale}/_site/photo-to-tattoo/'
+    | '/{-$locale}/_site/tattoo-ideas/'
+    | '/{-$locale}/_site/tattoo-styles/'
+    | '/{-$locale}/_site/tattoo-try-on/'
+    | '/{-$locale}/_site/text-to-tattoo/'
+    | '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
+    | '/{-$locale}/_site/photo-to-tattoo/components/$section'
+    | '/{-$locale}/_site/tattoo-ideas/$theme/$handle'
+    | '/{-$locale}/_site/tattoo-try-on/components/$section'
+    | '/{-$locale}/_site/text-to-tattoo/components/$section'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -105,6 +650,7 @@ export interface RootRouteChildren {
   VersionDotjsonRoute: typeof VersionDotjsonRoute
   HealthReadyRoute: typeof HealthReadyRoute
   HealthIndexRoute: typeof HealthIndexRoute
+  CommonApiV1SplatRoute: typeof CommonApiV1SplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -137,32 +683,503 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HealthReadyRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$locale}/': {
-      id: '/{-$locale}/'
-      path: '/'
-      fullPath: '/{-$locale}/'
-      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+    '/{-$locale}/_auth': {
+      id: '/{-$locale}/_auth'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125AuthRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/login': {
-      id: '/{-$locale}/login'
+    '/{-$locale}/_dashboard': {
+      id: '/{-$locale}/_dashboard'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_site': {
+      id: '/{-$locale}/_site'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125SiteRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/common-api/v1/$': {
+      id: '/common-api/v1/$'
+      path: '/common-api/v1/$'
+      fullPath: '/common-api/v1/$'
+      preLoaderRoute: typeof CommonApiV1SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/{-$locale}/_auth/login': {
+      id: '/{-$locale}/_auth/login'
       path: '/login'
       fullPath: '/{-$locale}/login'
-      preLoaderRoute: typeof Char123LocaleChar125LoginRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125AuthLoginRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/_site/': {
+      id: '/{-$locale}/_site/'
+      path: '/'
+      fullPath: '/{-$locale}/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/affiliate': {
+      id: '/{-$locale}/_site/affiliate'
+      path: '/affiliate'
+      fullPath: '/{-$locale}/affiliate'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/affiliation': {
+      id: '/{-$locale}/_site/affiliation'
+      path: '/affiliation'
+      fullPath: '/{-$locale}/affiliation'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliationRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/pay-success': {
+      id: '/{-$locale}/_site/pay-success'
+      path: '/pay-success'
+      fullPath: '/{-$locale}/pay-success'
+      preLoaderRoute: typeof Char123LocaleChar125SitePaySuccessRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/pricing': {
+      id: '/{-$locale}/_site/pricing'
+      path: '/pricing'
+      fullPath: '/{-$locale}/pricing'
+      preLoaderRoute: typeof Char123LocaleChar125SitePricingRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/privacy': {
+      id: '/{-$locale}/_site/privacy'
+      path: '/privacy'
+      fullPath: '/{-$locale}/privacy'
+      preLoaderRoute: typeof Char123LocaleChar125SitePrivacyRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/profile': {
+      id: '/{-$locale}/_site/profile'
+      path: '/profile'
+      fullPath: '/{-$locale}/profile'
+      preLoaderRoute: typeof Char123LocaleChar125SiteProfileRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/terms': {
+      id: '/{-$locale}/_site/terms'
+      path: '/terms'
+      fullPath: '/{-$locale}/terms'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTermsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_auth/forget-password/': {
+      id: '/{-$locale}/_auth/forget-password/'
+      path: '/forget-password'
+      fullPath: '/{-$locale}/forget-password/'
+      preLoaderRoute: typeof Char123LocaleChar125AuthForgetPasswordIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/_auth/forget-password/reset': {
+      id: '/{-$locale}/_auth/forget-password/reset'
+      path: '/forget-password/reset'
+      fullPath: '/{-$locale}/forget-password/reset'
+      preLoaderRoute: typeof Char123LocaleChar125AuthForgetPasswordResetRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/_auth/forget-password/sent': {
+      id: '/{-$locale}/_auth/forget-password/sent'
+      path: '/forget-password/sent'
+      fullPath: '/{-$locale}/forget-password/sent'
+      preLoaderRoute: typeof Char123LocaleChar125AuthForgetPasswordSentRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/_auth/register/': {
+      id: '/{-$locale}/_auth/register/'
+      path: '/register'
+      fullPath: '/{-$locale}/register/'
+      preLoaderRoute: typeof Char123LocaleChar125AuthRegisterIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/_auth/register/verification': {
+      id: '/{-$locale}/_auth/register/verification'
+      path: '/register/verification'
+      fullPath: '/{-$locale}/register/verification'
+      preLoaderRoute: typeof Char123LocaleChar125AuthRegisterVerificationRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/_auth/register/verification-success': {
+      id: '/{-$locale}/_auth/register/verification-success'
+      path: '/register/verification-success'
+      fullPath: '/{-$locale}/register/verification-success'
+      preLoaderRoute: typeof Char123LocaleChar125AuthRegisterVerificationSuccessRouteImport
+      parentRoute: typeof Char123LocaleChar125AuthRouteRoute
+    }
+    '/{-$locale}/_dashboard/dashboard/': {
+      id: '/{-$locale}/_dashboard/dashboard/'
+      path: '/dashboard'
+      fullPath: '/{-$locale}/dashboard/'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator': {
+      id: '/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator'
+      path: '/dashboard/birth-flower-tattoo-generator'
+      fullPath: '/{-$locale}/dashboard/birth-flower-tattoo-generator'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_dashboard/dashboard/feedback': {
+      id: '/{-$locale}/_dashboard/dashboard/feedback'
+      path: '/dashboard/feedback'
+      fullPath: '/{-$locale}/dashboard/feedback'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardFeedbackRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_dashboard/dashboard/history': {
+      id: '/{-$locale}/_dashboard/dashboard/history'
+      path: '/dashboard/history'
+      fullPath: '/{-$locale}/dashboard/history'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardHistoryRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_dashboard/dashboard/photo-to-tattoo': {
+      id: '/{-$locale}/_dashboard/dashboard/photo-to-tattoo'
+      path: '/dashboard/photo-to-tattoo'
+      fullPath: '/{-$locale}/dashboard/photo-to-tattoo'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_dashboard/dashboard/tattoo-try-on': {
+      id: '/{-$locale}/_dashboard/dashboard/tattoo-try-on'
+      path: '/dashboard/tattoo-try-on'
+      fullPath: '/{-$locale}/dashboard/tattoo-try-on'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardTattooTryOnRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_dashboard/dashboard/text-to-tattoo': {
+      id: '/{-$locale}/_dashboard/dashboard/text-to-tattoo'
+      path: '/dashboard/text-to-tattoo'
+      fullPath: '/{-$locale}/dashboard/text-to-tattoo'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardTextToTattooRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_site/affiliate/': {
+      id: '/{-$locale}/_site/affiliate/'
+      path: '/'
+      fullPath: '/{-$locale}/affiliate/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAffiliateRouteRoute
+    }
+    '/{-$locale}/_site/affiliate/assets': {
+      id: '/{-$locale}/_site/affiliate/assets'
+      path: '/assets'
+      fullPath: '/{-$locale}/affiliate/assets'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateAssetsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAffiliateRouteRoute
+    }
+    '/{-$locale}/_site/affiliate/dashboard': {
+      id: '/{-$locale}/_site/affiliate/dashboard'
+      path: '/dashboard'
+      fullPath: '/{-$locale}/affiliate/dashboard'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateDashboardRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAffiliateRouteRoute
+    }
+    '/{-$locale}/_site/affiliate/details': {
+      id: '/{-$locale}/_site/affiliate/details'
+      path: '/details'
+      fullPath: '/{-$locale}/affiliate/details'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateDetailsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAffiliateRouteRoute
+    }
+    '/{-$locale}/_site/affiliate/settlement': {
+      id: '/{-$locale}/_site/affiliate/settlement'
+      path: '/settlement'
+      fullPath: '/{-$locale}/affiliate/settlement'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateSettlementRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAffiliateRouteRoute
+    }
+    '/{-$locale}/_site/affiliate_/apply': {
+      id: '/{-$locale}/_site/affiliate_/apply'
+      path: '/affiliate/apply'
+      fullPath: '/{-$locale}/affiliate/apply'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateApplyRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/birth-flower-tattoo-generator/': {
+      id: '/{-$locale}/_site/birth-flower-tattoo-generator/'
+      path: '/birth-flower-tattoo-generator'
+      fullPath: '/{-$locale}/birth-flower-tattoo-generator/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/photo-to-tattoo/': {
+      id: '/{-$locale}/_site/photo-to-tattoo/'
+      path: '/photo-to-tattoo'
+      fullPath: '/{-$locale}/photo-to-tattoo/'
+      preLoaderRoute: typeof Char123LocaleChar125SitePhotoToTattooIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/tattoo-ideas/': {
+      id: '/{-$locale}/_site/tattoo-ideas/'
+      path: '/tattoo-ideas'
+      fullPath: '/{-$locale}/tattoo-ideas/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTattooIdeasIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/tattoo-ideas/$handle': {
+      id: '/{-$locale}/_site/tattoo-ideas/$handle'
+      path: '/tattoo-ideas/$handle'
+      fullPath: '/{-$locale}/tattoo-ideas/$handle'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTattooIdeasHandleRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/tattoo-styles/': {
+      id: '/{-$locale}/_site/tattoo-styles/'
+      path: '/tattoo-styles'
+      fullPath: '/{-$locale}/tattoo-styles/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTattooStylesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/tattoo-styles/$handle': {
+      id: '/{-$locale}/_site/tattoo-styles/$handle'
+      path: '/tattoo-styles/$handle'
+      fullPath: '/{-$locale}/tattoo-styles/$handle'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTattooStylesHandleRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/tattoo-try-on/': {
+      id: '/{-$locale}/_site/tattoo-try-on/'
+      path: '/tattoo-try-on'
+      fullPath: '/{-$locale}/tattoo-try-on/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTattooTryOnIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/text-to-tattoo/': {
+      id: '/{-$locale}/_site/text-to-tattoo/'
+      path: '/text-to-tattoo'
+      fullPath: '/{-$locale}/text-to-tattoo/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTextToTattooIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section': {
+      id: '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
+      path: '/birth-flower-tattoo-generator/components/$section'
+      fullPath: '/{-$locale}/birth-flower-tattoo-generator/components/$section'
+      preLoaderRoute: typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/photo-to-tattoo/components/$section': {
+      id: '/{-$locale}/_site/photo-to-tattoo/components/$section'
+      path: '/photo-to-tattoo/components/$section'
+      fullPath: '/{-$locale}/photo-to-tattoo/components/$section'
+      preLoaderRoute: typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/tattoo-ideas/$theme/$handle': {
+      id: '/{-$locale}/_site/tattoo-ideas/$theme/$handle'
+      path: '/tattoo-ideas/$theme/$handle'
+      fullPath: '/{-$locale}/tattoo-ideas/$theme/$handle'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/tattoo-try-on/components/$section': {
+      id: '/{-$locale}/_site/tattoo-try-on/components/$section'
+      path: '/tattoo-try-on/components/$section'
+      fullPath: '/{-$locale}/tattoo-try-on/components/$section'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/text-to-tattoo/components/$section': {
+      id: '/{-$locale}/_site/text-to-tattoo/components/$section'
+      path: '/text-to-tattoo/components/$section'
+      fullPath: '/{-$locale}/text-to-tattoo/components/$section'
+      preLoaderRoute: typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
   }
 }
 
+interface Char123LocaleChar125AuthRouteRouteChildren {
+  Char123LocaleChar125AuthLoginRoute: typeof Char123LocaleChar125AuthLoginRoute
+  Char123LocaleChar125AuthForgetPasswordResetRoute: typeof Char123LocaleChar125AuthForgetPasswordResetRoute
+  Char123LocaleChar125AuthForgetPasswordSentRoute: typeof Char123LocaleChar125AuthForgetPasswordSentRoute
+  Char123LocaleChar125AuthRegisterVerificationRoute: typeof Char123LocaleChar125AuthRegisterVerificationRoute
+  Char123LocaleChar125AuthRegisterVerificationSuccessRoute: typeof Char123LocaleChar125AuthRegisterVerificationSuccessRoute
+  Char123LocaleChar125AuthForgetPasswordIndexRoute: typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
+  Char123LocaleChar125AuthRegisterIndexRoute: typeof Char123LocaleChar125AuthRegisterIndexRoute
+}
+
+const Char123LocaleChar125AuthRouteRouteChildren: Char123LocaleChar125AuthRouteRouteChildren =
+  {
+    Char123LocaleChar125AuthLoginRoute: Char123LocaleChar125AuthLoginRoute,
+    Char123LocaleChar125AuthForgetPasswordResetRoute:
+      Char123LocaleChar125AuthForgetPasswordResetRoute,
+    Char123LocaleChar125AuthForgetPasswordSentRoute:
+      Char123LocaleChar125AuthForgetPasswordSentRoute,
+    Char123LocaleChar125AuthRegisterVerificationRoute:
+      Char123LocaleChar125AuthRegisterVerificationRoute,
+    Char123LocaleChar125AuthRegisterVerificationSuccessRoute:
+      Char123LocaleChar125AuthRegisterVerificationSuccessRoute,
+    Char123LocaleChar125AuthForgetPasswordIndexRoute:
+      Char123LocaleChar125AuthForgetPasswordIndexRoute,
+    Char123LocaleChar125AuthRegisterIndexRoute:
+      Char123LocaleChar125AuthRegisterIndexRoute,
+  }
+
+const Char123LocaleChar125AuthRouteRouteWithChildren =
+  Char123LocaleChar125AuthRouteRoute._addFileChildren(
+    Char123LocaleChar125AuthRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125DashboardRouteRouteChildren {
+  Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute: typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute
+  Char123LocaleChar125DashboardDashboardFeedbackRoute: typeof Char123LocaleChar125DashboardDashboardFeedbackRoute
+  Char123LocaleChar125DashboardDashboardHistoryRoute: typeof Char123LocaleChar125DashboardDashboardHistoryRoute
+  Char123LocaleChar125DashboardDashboardPhotoToTattooRoute: typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRoute
+  Char123LocaleChar125DashboardDashboardTattooTryOnRoute: typeof Char123LocaleChar125DashboardDashboardTattooTryOnRoute
+  Char123LocaleChar125DashboardDashboardTextToTattooRoute: typeof Char123LocaleChar125DashboardDashboardTextToTattooRoute
+  Char123LocaleChar125DashboardDashboardIndexRoute: typeof Char123LocaleChar125DashboardDashboardIndexRoute
+}
+
+const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125DashboardRouteRouteChildren =
+  {
+    Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute:
+      Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute,
+    Char123LocaleChar125DashboardDashboardFeedbackRoute:
+      Char123LocaleChar125DashboardDashboardFeedbackRoute,
+    Char123LocaleChar125DashboardDashboardHistoryRoute:
+      Char123LocaleChar125DashboardDashboardHistoryRoute,
+    Char123LocaleChar125DashboardDashboardPhotoToTattooRoute:
+      Char123LocaleChar125DashboardDashboardPhotoToTattooRoute,
+    Char123LocaleChar125DashboardDashboardTattooTryOnRoute:
+      Char123LocaleChar125DashboardDashboardTattooTryOnRoute,
+    Char123LocaleChar125DashboardDashboardTextToTattooRoute:
+      Char123LocaleChar125DashboardDashboardTextToTattooRoute,
+    Char123LocaleChar125DashboardDashboardIndexRoute:
+      Char123LocaleChar125DashboardDashboardIndexRoute,
+  }
+
+const Char123LocaleChar125DashboardRouteRouteWithChildren =
+  Char123LocaleChar125DashboardRouteRoute._addFileChildren(
+    Char123LocaleChar125DashboardRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125SiteAffiliateRouteRouteChildren {
+  Char123LocaleChar125SiteAffiliateAssetsRoute: typeof Char123LocaleChar125SiteAffiliateAssetsRoute
+  Char123LocaleChar125SiteAffiliateDashboardRoute: typeof Char123LocaleChar125SiteAffiliateDashboardRoute
+  Char123LocaleChar125SiteAffiliateDetailsRoute: typeof Char123LocaleChar125SiteAffiliateDetailsRoute
+  Char123LocaleChar125SiteAffiliateSettlementRoute: typeof Char123LocaleChar125SiteAffiliateSettlementRoute
+  Char123LocaleChar125SiteAffiliateIndexRoute: typeof Char123LocaleChar125SiteAffiliateIndexRoute
+}
+
+const Char123LocaleChar125SiteAffiliateRouteRouteChildren: Char123LocaleChar125SiteAffiliateRouteRouteChildren =
+  {
+    Char123LocaleChar125SiteAffiliateAssetsRoute:
+      Char123LocaleChar125SiteAffiliateAssetsRoute,
+    Char123LocaleChar125SiteAffiliateDashboardRoute:
+      Char123LocaleChar125SiteAffiliateDashboardRoute,
+    Char123LocaleChar125SiteAffiliateDetailsRoute:
+      Char123LocaleChar125SiteAffiliateDetailsRoute,
+    Char123LocaleChar125SiteAffiliateSettlementRoute:
+      Char123LocaleChar125SiteAffiliateSettlementRoute,
+    Char123LocaleChar125SiteAffiliateIndexRoute:
+      Char123LocaleChar125SiteAffiliateIndexRoute,
+  }
+
+const Char123LocaleChar125SiteAffiliateRouteRouteWithChildren =
+  Char123LocaleChar125SiteAffiliateRouteRoute._addFileChildren(
+    Char123LocaleChar125SiteAffiliateRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125SiteRouteRouteChildren {
+  Char123LocaleChar125SiteAffiliateRouteRoute: typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
+  Char123LocaleChar125SiteAffiliationRoute: typeof Char123LocaleChar125SiteAffiliationRoute
+  Char123LocaleChar125SitePaySuccessRoute: typeof Char123LocaleChar125SitePaySuccessRoute
+  Char123LocaleChar125SitePricingRoute: typeof Char123LocaleChar125SitePricingRoute
+  Char123LocaleChar125SitePrivacyRoute: typeof Char123LocaleChar125SitePrivacyRoute
+  Char123LocaleChar125SiteProfileRoute: typeof Char123LocaleChar125SiteProfileRoute
+  Char123LocaleChar125SiteTermsRoute: typeof Char123LocaleChar125SiteTermsRoute
+  Char123LocaleChar125SiteIndexRoute: typeof Char123LocaleChar125SiteIndexRoute
+  Char123LocaleChar125SiteAffiliateApplyRoute: typeof Char123LocaleChar125SiteAffiliateApplyRoute
+  Char123LocaleChar125SiteTattooIdeasHandleRoute: typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
+  Char123LocaleChar125SiteTattooStylesHandleRoute: typeof Char123LocaleChar125SiteTattooStylesHandleRoute
+  Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute: typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute
+  Char123LocaleChar125SitePhotoToTattooIndexRoute: typeof Char123LocaleChar125SitePhotoToTattooIndexRoute
+  Char123LocaleChar125SiteTattooIdeasIndexRoute: typeof Char123LocaleChar125SiteTattooIdeasIndexRoute
+  Char123LocaleChar125SiteTattooStylesIndexRoute: typeof Char123LocaleChar125SiteTattooStylesIndexRoute
+  Char123LocaleChar125SiteTattooTryOnIndexRoute: typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
+  Char123LocaleChar125SiteTextToTattooIndexRoute: typeof Char123LocaleChar125SiteTextToTattooIndexRoute
+  Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute: typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
+  Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute: typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
+  Char123LocaleChar125SiteTattooIdeasThemeHandleRoute: typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
+  Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute: typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
+  Char123LocaleChar125SiteTextToTattooComponentsSectionRoute: typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
+}
+
+const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteRouteChildren =
+  {
+    Char123LocaleChar125SiteAffiliateRouteRoute:
+      Char123LocaleChar125SiteAffiliateRouteRouteWithChildren,
+    Char123LocaleChar125SiteAffiliationRoute:
+      Char123LocaleChar125SiteAffiliationRoute,
+    Char123LocaleChar125SitePaySuccessRoute:
+      Char123LocaleChar125SitePaySuccessRoute,
+    Char123LocaleChar125SitePricingRoute: Char123LocaleChar125SitePricingRoute,
+    Char123LocaleChar125SitePrivacyRoute: Char123LocaleChar125SitePrivacyRoute,
+    Char123LocaleChar125SiteProfileRoute: Char123LocaleChar125SiteProfileRoute,
+    Char123LocaleChar125SiteTermsRoute: Char123LocaleChar125SiteTermsRoute,
+    Char123LocaleChar125SiteIndexRoute: Char123LocaleChar125SiteIndexRoute,
+    Char123LocaleChar125SiteAffiliateApplyRoute:
+      Char123LocaleChar125SiteAffiliateApplyRoute,
+    Char123LocaleChar125SiteTattooIdeasHandleRoute:
+      Char123LocaleChar125SiteTattooIdeasHandleRoute,
+    Char123LocaleChar125SiteTattooStylesHandleRoute:
+      Char123LocaleChar125SiteTattooStylesHandleRoute,
+    Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute:
+      Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute,
+    Char123LocaleChar125SitePhotoToTattooIndexRoute:
+      Char123LocaleChar125SitePhotoToTattooIndexRoute,
+    Char123LocaleChar125SiteTattooIdeasIndexRoute:
+      Char123LocaleChar125SiteTattooIdeasIndexRoute,
+    Char123LocaleChar125SiteTattooStylesIndexRoute:
+      Char123LocaleChar125SiteTattooStylesIndexRoute,
+    Char123LocaleChar125SiteTattooTryOnIndexRoute:
+      Char123LocaleChar125SiteTattooTryOnIndexRoute,
+    Char123LocaleChar125SiteTextToTattooIndexRoute:
+      Char123LocaleChar125SiteTextToTattooIndexRoute,
+    Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute:
+      Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute,
+    Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute:
+      Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute,
+    Char123LocaleChar125SiteTattooIdeasThemeHandleRoute:
+      Char123LocaleChar125SiteTattooIdeasThemeHandleRoute,
+    Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute:
+      Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute,
+    Char123LocaleChar125SiteTextToTattooComponentsSectionRoute:
+      Char123LocaleChar125SiteTextToTattooComponentsSectionRoute,
+  }
+
+const Char123LocaleChar125SiteRouteRouteWithChildren =
+  Char123LocaleChar125SiteRouteRoute._addFileChildren(
+    Char123LocaleChar125SiteRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
-  Char123LocaleChar125LoginRoute: typeof Char123LocaleChar125LoginRoute
-  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125AuthRouteRoute: typeof Char123LocaleChar125AuthRouteRouteWithChildren
+  Char123LocaleChar125DashboardRouteRoute: typeof Char123LocaleChar125DashboardRouteRouteWithChildren
+  Char123LocaleChar125SiteRouteRoute: typeof Char123LocaleChar125SiteRouteRouteWithChildren
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
-    Char123LocaleChar125LoginRoute: Char123LocaleChar125LoginRoute,
-    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125AuthRouteRoute:
+      Char123LocaleChar125AuthRouteRouteWithChildren,
+    Char123LocaleChar125DashboardRouteRoute:
+      Char123LocaleChar125DashboardRouteRouteWithChildren,
+    Char123LocaleChar125SiteRouteRoute:
+      Char123LocaleChar125SiteRouteRouteWithChildren,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =
@@ -175,6 +1192,7 @@ const rootRouteChildren: RootRouteChildren = {
   VersionDotjsonRoute: VersionDotjsonRoute,
   HealthReadyRoute: HealthReadyRoute,
   HealthIndexRoute: HealthIndexRoute,
+  CommonApiV1SplatRoute: CommonApiV1SplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -33,7 +33,9 @@ export function isLocaleCode(value: unknown): value is LocaleCode {
   return typeof value === 'string' && byCode.has(value)
 }
 
-export function isLocalePrefix(value: unknown): value is Exclude<LocaleCode, 'en'> {
+export type LocalePrefix = Exclude<LocaleCode, 'en'>
+
+export function isLocalePrefix(value: unknown): value is LocalePrefix {
   return isLocaleCode(value) && value !== DEFAULT_LOCALE
 }
 

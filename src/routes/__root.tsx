@@ -1,37 +1,64 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouterState } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { getLocale } from '@/paraglide/runtime'
-import { localeByTag } from '@/i18n/locales'
+import { ClientBehaviours } from '@/components/client-behaviours'
+import { ErrorPage, NotFoundPage } from '@/components/error-page'
+import { ThemeProvider, useTheme } from '@/components/theme-provider'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { currentLocale } from '@/i18n/use-locale'
+import { colorScheme, themeInitScript } from '@/lib/theme'
+import * as m from '@/paraglide/messages'
+import appCss from '@/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'color-scheme', content: 'dark light' },
+      { name: 'theme-color', content: '#0e0c0a' },
+      { name: 'application-name', content: m.site_name() },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
   }),
   component: () => (
     <Document>
       <Outlet />
     </Document>
   ),
-  notFoundComponent: NotFound,
+  notFoundComponent: () => <NotFoundPage />,
+  errorComponent: ({ error }) => <ErrorPage error={error} />,
 })
 
-function NotFound() {
-  const href = useRouterState({ select: (s) => s.location.href })
-  return <h1>Page Not Found: {href}</h1>
-}
-
 function Document({ children }: { children: ReactNode }) {
-  const lang = localeByTag(getLocale())?.htmlLang ?? 'en-US'
+  const locale = currentLocale()
   return (
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={locale.htmlLang} dir="ltr" data-theme="default" suppressHydrationWarning>
       <head>
+        {/* Before anything paints: the saved theme, so there is no flash of the wrong one. */}
+        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <HeadContent />
       </head>
       <body>
-        {children}
+        <ThemeProvider>
+          <TooltipProvider delayDuration={300}>
+            {children}
+            <ThemedToaster />
+            <ClientBehaviours />
+          </TooltipProvider>
+        </ThemeProvider>
         <Scripts />
       </body>
     </html>
   )
+}
+
+function ThemedToaster() {
+  const { resolved } = useTheme()
+  return <Toaster theme={colorScheme(resolved)} />
 }

@@ -1,0 +1,44 @@
+/**
+ * Screenshots of pages for reviewing the design by eye (not a test; nothing is asserted).
+ *   node scripts/screenshots.ts --base http://localhost:3000 --out /tmp/shots / /ja /de/pricing
+ * Each path is shot at 390 px and 1280 px wide, full page. Options: --theme light|dark|default|auto, --viewport (first screen only).
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    base: { type: 'string', default: 'http://localhost:3000' },
+    out: { type: 'string', default: '/tmp/inkdraft-shots' },
+    theme: { type: 'string' },
+    widths: { type: 'string', default: '390,1280' },
+    viewport: { type: 'boolean', default: false },
+  },
+})
+
+mkdirSync(values.out!, { recursive: true })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+})
+for (const width of values.widths!.split(',').map(Number)) {
+  const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 })
+  if (values.theme) {
+    await context.addInitScript((theme) => {
+      localStorage.setItem('inkdraft:theme', JSON.stringify({ name: 'theme', content: theme, type: 'local', dataType: 'string', timestamp: Date.now() }))
+    }, values.theme)
+  }
+  const page = await context.newPage()
+  for (const path of positionals.length ? positionals : ['/']) {
+    const response = await page.goto(values.base + path, { waitUntil: 'networkidle' })
+    await page.evaluate(() => document.fonts.ready)
+    const name = `${path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}-${width}${values.theme ? `-${values.theme}` : ''}.png`
+    await page.screenshot({ path: join(values.out!, name), fullPage: !values.viewport })
+    console.log(`${response?.status()} ${path} → ${join(values.out!, name)}`)
+  }
+  await context.close()
+}
+await browser.close()

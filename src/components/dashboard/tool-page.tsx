@@ -1,0 +1,51 @@
+import { Link } from '@tanstack/react-router'
+import { History } from 'lucide-react'
+import type { ToolLink } from '@/components/layout/nav'
+import { EmptyState } from '@/components/page'
+import { Button } from '@/components/ui/button'
+import { useLocaleParams } from '@/i18n/use-locale'
+import * as m from '@/paraglide/messages'
+
+export function DashboardHeader({ title, lede, icon: Icon }: { title: string; lede: string; icon?: ToolLink['icon'] }) {
+  return (
+    <div className="flex max-w-3xl items-start gap-4">
+      {Icon && (
+        <span className="mt-1 hidden rounded-md border border-line bg-surface p-2.5 text-gold sm:inline-flex">
+          <Icon className="size-5" aria-hidden />
+        </span>
+      )}
+      <div>
+        <h1 className="text-display-md text-ink">{title}</h1>
+        <p className="mt-3 text-lg leading-relaxed text-ink-muted">{lede}</p>
+      </div>
+    </div>
+  )
+}
+
+/** A tool's page in the workspace: its name and purpose, and the designs made with it so far. */
+export function ToolPage({ tool, lede }: { tool: ToolLink; lede: string }) {
+  const params = useLocaleParams()
+  return (
+    <div className="mx-auto max-w-6xl">
+      <DashboardHeader title={tool.name()} lede={lede} icon={tool.icon} />
+      <section aria-labelledby="tool-results" className="mt-12">
+        <h2 id="tool-results" className="font-display text-display-sm text-ink">
+          {m.dash_tool_results_heading({ tool: tool.name() })}
+        </h2>
+        <EmptyState
+          className="mt-6"
+          icon={<History />}
+          title={m.history_empty_title()}
+          body={m.dashboard_empty_body()}
+          action={
+            <Button asChild variant="secondary">
+              <Link to={tool.marketing} params={params}>
+                {m.action_learn_more()}
+              </Link>
+            </Button>
+          }
+        />
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router'
+import { Sparkles } from 'lucide-react'
+import { Container, EmptyState, PageHeader } from '@/components/page'
+import { Button } from '@/components/ui/button'
+import { useLocaleParams } from '@/i18n/use-locale'
+import { nameFromHandle } from '@/modules/galleries/handle'
+import * as m from '@/paraglide/messages'
+
+/** One tattoo idea. Its designs come from the gallery content once it is published. */
+export function IdeaPage({ handle, theme }: { handle: string; theme?: string }) {
+  const params = useLocaleParams()
+  return (
+    <Container className="py-16 sm:py-24">
+      <nav aria-label={m.breadcrumb_aria()} className="mb-8 text-sm text-ink-muted">
+        <Link to="/{-$locale}/tattoo-ideas" params={params} className="hover:text-ink">
+          {m.ideas_heading()}
+        </Link>
+      </nav>
+      <PageHeader
+        eyebrow={theme ? m.idea_theme_eyebrow({ theme: nameFromHandle(theme) }) : m.idea_eyebrow()}
+        title={m.idea_title({ name: nameFromHandle(handle) })}
+      />
+      <EmptyState
+        className="mt-12"
+        icon={<Sparkles />}
+        title={m.idea_empty_title()}
+        body={m.idea_empty_body()}
+        action={
+          <Button asChild>
+            <Link to="/{-$locale}/dashboard/text-to-tattoo" params={params}>
+              {m.idea_make_cta()}
+            </Link>
+          </Button>
+        }
+      />
+    </Container>
+  )
+}

@@ -1,0 +1,157 @@
+import { Link } from '@tanstack/react-router'
+import { CalendarHeart, Flower2, LayoutTemplate, Type } from 'lucide-react'
+import { BIRTH_FLOWERS } from '@/engine/birth-flowers'
+import { currentLocale, useLocaleParams } from '@/i18n/use-locale'
+import * as m from '@/paraglide/messages'
+import { Button } from '../ui/button'
+import { FLOWER_NAMES } from './flower-names'
+import type { MarketingPage } from './marketing-page'
+import { Ornament } from './ornament'
+import { CtaBand, Faq, FeatureGrid, Hero, Section, SectionHeading, Steps } from './sections'
+
+function monthName(month: number): string {
+  return new Intl.DateTimeFormat(currentLocale().htmlLang, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month - 1, 15))
+}
+
+function HeroSection({ standalone }: { standalone: boolean }) {
+  const params = useLocaleParams()
+  return (
+    <Hero
+      id="bft-hero"
+      headingLevel={standalone ? 'h2' : 'h1'}
+      eyebrow={m.bft_hero_eyebrow()}
+      title={m.bft_hero_heading()}
+      lede={m.bft_hero_lede()}
+      actions={
+        <>
+          <Button asChild size="lg">
+            <Link to="/{-$locale}/dashboard/birth-flower-tattoo-generator" params={params}>
+              {m.bft_hero_cta()}
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="secondary">
+            <Link to="/{-$locale}/birth-flower-tattoo-generator" params={params} hash="ShowCase">
+              {m.bft_hero_secondary()}
+            </Link>
+          </Button>
+        </>
+      }
+      art={<Ornament petals={12} className="mx-auto w-full max-w-md" />}
+    />
+  )
+}
+
+function Feature() {
+  return (
+    <Section labelledBy="bft-feature">
+      <SectionHeading id="bft-feature" eyebrow={m.bft_feature_eyebrow()} title={m.bft_feature_heading()} lede={m.bft_feature_lede()} />
+      <FeatureGrid
+        columns={4}
+        features={[
+          { icon: Flower2, title: m.bft_feature_flowers_title(), body: m.bft_feature_flowers_body() },
+          { icon: CalendarHeart, title: m.bft_feature_family_title(), body: m.bft_feature_family_body() },
+          { icon: LayoutTemplate, title: m.bft_feature_layouts_title(), body: m.bft_feature_layouts_body() },
+          { icon: Type, title: m.bft_feature_names_title(), body: m.bft_feature_names_body() },
+        ]}
+      />
+    </Section>
+  )
+}
+
+function HowToUse() {
+  return (
+    <Section labelledBy="bft-howto" className="border-y border-line bg-surface">
+      <SectionHeading id="bft-howto" eyebrow={m.bft_howto_eyebrow()} title={m.bft_howto_heading()} />
+      <Steps
+        steps={[
+          { title: m.bft_step_months_title(), body: m.bft_step_months_body() },
+          { title: m.bft_step_flowers_title(), body: m.bft_step_flowers_body() },
+          { title: m.bft_step_letter_title(), body: m.bft_step_letter_body() },
+        ]}
+      />
+    </Section>
+  )
+}
+
+function ShowCase() {
+  return (
+    <Section id="ShowCase" labelledBy="bft-showcase">
+      <SectionHeading id="bft-showcase" eyebrow={m.bft_showcase_eyebrow()} title={m.bft_showcase_heading()} lede={m.bft_showcase_lede()} />
+      <div className="mt-10 overflow-hidden rounded-lg border border-line">
+        <table className="w-full border-collapse text-left">
+          <thead className="bg-surface-raised text-xs uppercase tracking-wider text-ink-faint">
+            <tr>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {m.bft_showcase_month()}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {m.bft_showcase_primary()}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {m.bft_showcase_secondary()}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line bg-surface">
+            {BIRTH_FLOWERS.map((row) => (
+              <tr key={row.month}>
+                <th scope="row" className="px-5 py-3.5 font-display text-lg font-normal capitalize text-ink">
+                  {monthName(row.month)}
+                </th>
+                <td className="px-5 py-3.5 text-ink">{FLOWER_NAMES[row.primary]()}</td>
+                <td className="px-5 py-3.5 text-ink-muted">{FLOWER_NAMES[row.secondary]()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}
+
+function FAQ() {
+  return (
+    <Section labelledBy="bft-faq">
+      <SectionHeading id="bft-faq" eyebrow={m.marketing_faq_eyebrow()} title={m.marketing_faq_heading()} />
+      <Faq
+        items={[
+          { question: m.bft_faq_what_q(), answer: m.bft_faq_what_a() },
+          { question: m.bft_faq_which_q(), answer: m.bft_faq_which_a() },
+          { question: m.bft_faq_family_q(), answer: m.bft_faq_family_a() },
+          { question: m.bft_faq_names_q(), answer: m.bft_faq_names_a() },
+          { question: m.bft_faq_stencil_q(), answer: m.bft_faq_stencil_a() },
+        ]}
+      />
+    </Section>
+  )
+}
+
+function CTA() {
+  const params = useLocaleParams()
+  return (
+    <CtaBand
+      id="bft-cta"
+      title={m.bft_cta_heading()}
+      body={m.bft_cta_body()}
+      action={
+        <Button asChild size="lg">
+          <Link to="/{-$locale}/dashboard/birth-flower-tattoo-generator" params={params}>
+            {m.bft_cta_button()}
+          </Link>
+        </Button>
+      }
+    />
+  )
+}
+
+export const birthFlowerPage: MarketingPage<'HeroSection' | 'Feature' | 'HowToUse' | 'ShowCase' | 'FAQ' | 'CTA'> = {
+  sections: ['HeroSection', 'Feature', 'HowToUse', 'ShowCase', 'FAQ', 'CTA'],
+  render: {
+    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
+    Feature: () => <Feature />,
+    HowToUse: () => <HowToUse />,
+    ShowCase: () => <ShowCase />,
+    FAQ: () => <FAQ />,
+    CTA: () => <CTA />,
+  },
+}

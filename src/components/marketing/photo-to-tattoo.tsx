@@ -1,0 +1,97 @@
+import { Link } from '@tanstack/react-router'
+import { Brush, CircleDot, Grid3x3, PenTool, Scissors, Square, Stamp } from 'lucide-react'
+import { useLocaleParams } from '@/i18n/use-locale'
+import * as m from '@/paraglide/messages'
+import { Button } from '../ui/button'
+import { FeedbackInvite } from './feedback-invite'
+import type { MarketingPage } from './marketing-page'
+import { Ornament } from './ornament'
+import { CtaBand, Faq, FeatureGrid, Hero, Section, SectionHeading } from './sections'
+
+function BriefIntroduction({ standalone }: { standalone: boolean }) {
+  const params = useLocaleParams()
+  return (
+    <Hero
+      id="ptt-intro"
+      headingLevel={standalone ? 'h2' : 'h1'}
+      eyebrow={m.ptt_intro_eyebrow()}
+      title={m.ptt_intro_heading()}
+      lede={m.ptt_intro_lede()}
+      note={m.ptt_intro_note()}
+      actions={
+        <Button asChild size="lg">
+          <Link to="/{-$locale}/dashboard/photo-to-tattoo" params={params}>
+            {m.ptt_intro_cta()}
+          </Link>
+        </Button>
+      }
+      art={<Ornament petals={16} className="mx-auto w-full max-w-md" />}
+    />
+  )
+}
+
+function FeatureSection1() {
+  return (
+    <Section labelledBy="ptt-features">
+      <SectionHeading id="ptt-features" eyebrow={m.ptt_features_eyebrow()} title={m.ptt_features_heading()} lede={m.ptt_features_lede()} />
+      <FeatureGrid
+        columns={4}
+        features={[
+          { icon: PenTool, title: m.ptt_treat_lineart_title(), body: m.ptt_treat_lineart_body() },
+          { icon: Stamp, title: m.ptt_treat_stencil_title(), body: m.ptt_treat_stencil_body() },
+          { icon: Brush, title: m.ptt_treat_sketch_title(), body: m.ptt_treat_sketch_body() },
+          { icon: CircleDot, title: m.ptt_treat_dotwork_title(), body: m.ptt_treat_dotwork_body() },
+          { icon: Square, title: m.ptt_treat_blackwork_title(), body: m.ptt_treat_blackwork_body() },
+          { icon: Scissors, title: m.ptt_treat_woodcut_title(), body: m.ptt_treat_woodcut_body() },
+          { icon: Grid3x3, title: m.ptt_treat_halftone_title(), body: m.ptt_treat_halftone_body() },
+        ]}
+      />
+    </Section>
+  )
+}
+
+function FAQ() {
+  return (
+    <Section labelledBy="ptt-faq">
+      <SectionHeading id="ptt-faq" eyebrow={m.marketing_faq_eyebrow()} title={m.marketing_faq_heading()} />
+      <Faq
+        items={[
+          { question: m.ptt_faq_photos_q(), answer: m.ptt_faq_photos_a() },
+          { question: m.ptt_faq_privacy_q(), answer: m.ptt_faq_privacy_a() },
+          { question: m.ptt_faq_formats_q(), answer: m.ptt_faq_formats_a() },
+          { question: m.ptt_faq_output_q(), answer: m.ptt_faq_output_a() },
+          { question: m.ptt_faq_edit_q(), answer: m.ptt_faq_edit_a() },
+        ]}
+      />
+    </Section>
+  )
+}
+
+function CTA() {
+  const params = useLocaleParams()
+  return (
+    <CtaBand
+      id="ptt-cta"
+      title={m.ptt_cta_heading()}
+      body={m.ptt_cta_body()}
+      action={
+        <Button asChild size="lg">
+          <Link to="/{-$locale}/dashboard/photo-to-tattoo" params={params}>
+            {m.ptt_cta_button()}
+          </Link>
+        </Button>
+      }
+    />
+  )
+}
+
+export const photoToTattooPage: MarketingPage<'BriefIntroduction' | 'FeatureSection1' | 'UserFeedback' | 'FAQ' | 'CTA'> = {
+  sections: ['BriefIntroduction', 'FeatureSection1', 'UserFeedback', 'FAQ', 'CTA'],
+  render: {
+    BriefIntroduction: ({ standalone }) => <BriefIntroduction standalone={standalone} />,
+    FeatureSection1: () => <FeatureSection1 />,
+    UserFeedback: () => <FeedbackInvite id="ptt-feedback" heading={m.ptt_feedback_heading()} body={m.ptt_feedback_body()} />,
+    FAQ: () => <FAQ />,
+    CTA: () => <CTA />,
+  },
+}

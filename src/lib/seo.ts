@@ -1,0 +1,44 @@
+import { LOCALES, type LocaleInfo } from '@/i18n/locales'
+import { localizePath, splitLocale } from '@/i18n/paths'
+import { currentLocale } from '@/i18n/use-locale'
+import * as m from '@/paraglide/messages'
+
+export interface SeoInput {
+  title: string
+  description: string
+  /** The full pathname being rendered (`match.pathname`), locale prefix included. */
+  pathname: string
+  /** Canonical English path when it differs from this page's (section previews point at their page). */
+  canonicalPath?: string
+  noindex?: boolean
+}
+
+type Meta = { title?: string; name?: string; property?: string; content?: string }
+type LinkTag = { rel: string; href: string; hrefLang?: string }
+
+/**
+ * Title, description, Open Graph and the hreflang alternates of a page, in the reader's
+ * language. Links are root-relative: the origin is whatever the page was served from.
+ */
+export function seo({ title, description, pathname, canonicalPath, noindex }: SeoInput): { meta: Meta[]; links: LinkTag[] } {
+  const locale: LocaleInfo = currentLocale()
+  const path = canonicalPath ?? splitLocale(pathname).path
+  const fullTitle = title === m.site_name() ? `${title} — ${m.site_tagline()}` : `${title} · ${m.site_name()}`
+  const meta: Meta[] = [
+    { title: fullTitle },
+    { name: 'description', content: description },
+    { property: 'og:title', content: fullTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: m.site_name() },
+    { property: 'og:locale', content: locale.region.replace('-', '_') },
+    { name: 'twitter:card', content: 'summary' },
+  ]
+  if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
+  const links: LinkTag[] = [{ rel: 'canonical', href: localizePath(path, locale.code) }]
+  if (!noindex) {
+    for (const l of LOCALES) links.push({ rel: 'alternate', hrefLang: l.htmlLang, href: localizePath(path, l.code) })
+    links.push({ rel: 'alternate', hrefLang: 'x-default', href: localizePath(path, 'en') })
+  }
+  return { meta, links }
+}

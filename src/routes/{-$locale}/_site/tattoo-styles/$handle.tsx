@@ -1,0 +1,52 @@
+import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { Container, PageHeader } from '@/components/page'
+import { Button } from '@/components/ui/button'
+import { useLocaleParams } from '@/i18n/use-locale'
+import { seo } from '@/lib/seo'
+import { parseHandles } from '@/modules/galleries/handle-params'
+import { styleByHandle } from '@/modules/galleries/style-catalogue'
+import * as m from '@/paraglide/messages'
+
+const parseHandle = parseHandles('handle')
+
+export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/$handle')({
+  params: {
+    // The styles are the engine's thirteen; any other well-formed handle is simply not one of them.
+    parse: (raw) => {
+      const params = parseHandle(raw)
+      if (!styleByHandle(params.handle)) throw notFound()
+      return params
+    },
+    stringify: (p) => p,
+  },
+  head: ({ match, params }) => {
+    const style = styleByHandle(params.handle)
+    const name = style?.name() ?? params.handle
+    return seo({ title: m.style_title({ name }), description: style?.body() ?? m.style_description({ name }), pathname: match.pathname })
+  },
+  component: StylePage,
+})
+
+function StylePage() {
+  const { handle } = Route.useParams()
+  const params = useLocaleParams()
+  const style = styleByHandle(handle)!
+  return (
+    <Container className="py-16 sm:py-24">
+      <nav aria-label={m.breadcrumb_aria()} className="mb-8 text-sm text-ink-muted">
+        <Link to="/{-$locale}/tattoo-styles" params={params} className="hover:text-ink">
+          {m.style_all_styles()}
+        </Link>
+      </nav>
+      <PageHeader eyebrow={m.style_eyebrow()} title={m.style_title({ name: style.name() })} lede={style.body()}>
+        <div className="mt-8">
+          <Button asChild size="lg">
+            <Link to="/{-$locale}/dashboard/text-to-tattoo" params={params}>
+              {m.style_design_cta()}
+            </Link>
+          </Button>
+        </div>
+      </PageHeader>
+    </Container>
+  )
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { textToTattooPage } from '@/components/marketing/text-to-tattoo'
+import { SectionRouteView, marketingSectionOptions } from '@/components/marketing/route-options'
+import * as m from '@/paraglide/messages'
+
+const meta = { title: m.ttt_title, description: m.ttt_description, path: '/text-to-tattoo', to: '/{-$locale}/text-to-tattoo' } as const
+
+export const Route = createFileRoute('/{-$locale}/_site/text-to-tattoo/components/$section')({
+  ...marketingSectionOptions(textToTattooPage, meta),
+  component: function SectionPage() {
+    const { section } = Route.useParams()
+    return <SectionRouteView page={textToTattooPage} meta={meta} section={section} />
+  },
+})

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '../support/databases'
+import { ALL_ROUTES, HTML_LANG, PREFIXES, localized } from '../support/seed-routes'
+import { startServer, type RunningServer } from '../support/server'
+
+let db: TestDatabase
+let server: RunningServer
+
+beforeAll(async () => {
+  db = await createTestDatabase('sqlite')
+  server = await startServer(db.env)
+})
+afterAll(async () => {
+  await server?.stop()
+  await db?.drop()
+})
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' })
+const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
+
+describe('every seed route in every locale', () => {
+  it.each(PREFIXES.map((p) => [p || '(en)', p] as const))('%s: all routes answer 200 with the right <html lang>', async (_name, prefix) => {
+    const failures: string[] = []
+    for (const route of ALL_ROUTES) {
+      const path = localized(prefix, route)
+      const res = await get(path)
+      const html = await res.text()
+      if (res.status !== 200) failures.push(`${path} → ${res.status}`)
+      else if (htmlLang(html) !== HTML_LANG[prefix]) failures.push(`${path} → lang=${htmlLang(html)}`)
+      else if (!/<title>[^<]+<\/title>/.test(html)) failures.push(`${path} → no <title>`)
+      else if (!/<h1[\s>]/.test(html)) failures.push(`${path} → no <h1>`)
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('titles and descriptions are localized', async () => {
+    const en = await (await get('/pricing')).text()
+    const de = await (await get('/de/pricing')).text()
+    const title = (html: string) => /<title>([^<]+)<\/title>/.exec(html)?.[1]
+    const description = (html: string) => /<meta name="description" content="([^"]+)"/.exec(html)?.[1]
+    expect(title(en)).toBe('Pricing · Inkdraft')
+    expect(title(de)).not.toBe(title(en))
+    expect(description(de)).toBeTruthy()
+    expect(description(de)).not.toBe(description(en))
+  })
+
+  it('lists every language as an alternate of the page', async () => {
+    const html = await (await get('/ja/pricing')).text()
+    for (const [prefix, lang] of Object.entries(HTML_LANG)) {
+      expect(html).toContain(`hrefLang="${lang}" href="${prefix}/pricing"`)
+    }
+    expect(html).toContain('rel="canonical" href="/ja/pricing"')
+  })
+})
+
+describe('not found', () => {
+  it.each([
+    ['/this-page-does-not-exist', 'Page Not Found: /this-page-does-not-exist'],
+    ['/xx/login', 'Page Not Found: /xx/login'],
+    ['/en/login', 'Page Not Found: /en/login'],
+    ['/login/extra', 'Page Not Found: /login/extra'],
+    ['/tattoo-ideas/Not_A_Handle', 'Page Not Found: /tattoo-ideas/Not_A_Handle'],
+    ['/tattoo-ideas/floral/bad--handle', 'Page Not Found: /tattoo-ideas/floral/bad--handle'],
+    ['/tattoo-styles/not-a-style', 'Page Not Found: /tattoo-styles/not-a-style'],
+    ['/text-to-tattoo/components/cta', 'Page Not Found: /text-to-tattoo/components/cta'],
+    ['/photo-to-tattoo/components/HeroSection', 'Page Not Found: /photo-to-tattoo/components/HeroSection'],
+    ['/nope?x=1', 'Page Not Found: /nope?x=1'],
+  ])('%s answers 404 with the full path', async (path, text) => {
+    const res = await get(path)
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(html.replaceAll('<!-- -->', '')).toContain(text)
+    expect(html).toContain('name="robots" content="noindex"')
+  })
+
+  it('a 404 under a locale prefix is in that language', async () => {
+    const res = await get('/de/gibt-es-nicht')
+    expect(res.status).toBe(404)
+    const html = await res.text()
+    expect(htmlLang(html)).toBe('de')
+    expect(html).toContain('/de/gibt-es-nicht')
+  })
+})
+
+describe('language of the bare home page', () => {
+  const browser = (headers: Record<string, string>) => get('/', { 'sec-fetch-dest': 'document', ...headers })
+
+  it('sends a browser to its preferred language and remembers it in i18n_redirected', async () => {
+    for (const [accept, target] of [['de-AT,de;q=0.9,en;q=0.5', '/de'], ['zh-TW,zh;q=0.9', '/tw'], ['pt-BR', '/pt'], ['ja', '/ja']]) {
+      const res = await browser({ 'accept-language': accept! })
+      expect(res.status, accept).toBe(307)
+      expect(res.headers.get('location')).toBe(target)
+      expect(res.headers.get('set-cookie')).toBe(`i18n_redirected=${target!.slice(1)}; Max-Age=31536000; Path=/; SameSite=Lax`)
+    }
+  })
+
+  it('honours the saved language over the browser’s', async () => {
+    expect((await browser({ 'accept-language': 'de', cookie: 'i18n_redirected=en' })).status).toBe(200)
+    const res = await browser({ 'accept-language': 'de', cookie: 'i18n_redirected=ko' })
+    expect(res.headers.get('location')).toBe('/ko')
+    expect(res.headers.get('set-cookie')).toBeNull()
+  })
+
+  it('keeps the query string and leaves English and non-browser requests alone', async () => {
+    expect((await browser({ 'accept-language': 'fr', cookie: '' })).headers.get('location')).toBe('/fr')
+    expect((await get('/?ref=ABC', { 'sec-fetch-dest': 'document', 'accept-language': 'vi' })).headers.get('location')).toBe('/vi?ref=ABC')
+    expect((await browser({ 'accept-language': 'en-GB,de;q=0.5' })).status).toBe(200)
+    expect((await browser({ 'accept-language': 'nl' })).status).toBe(200)
+    expect((await get('/', { 'accept-language': 'de' })).status).toBe(200)
+  })
+})
