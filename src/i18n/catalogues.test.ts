@@ -12,7 +12,7 @@ function catalogue(tag: string): Record<string, string> {
   return raw
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort()
 
 // Values that are the same in every language: the brand, and the seed's section names.
 const SAME_EVERYWHERE = new Set(['site_name'])

@@ -24,7 +24,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <main id="main" className="relative z-[2] flex flex-1 items-start justify-center px-4 pb-16 pt-6 sm:items-center sm:pt-0">
         <div className="w-full max-w-md rounded-lg border border-line bg-surface p-8 shadow-card sm:p-10">{children}</div>
       </main>
-      <footer className="relative z-[2] flex justify-center gap-6 px-4 pb-8 text-xs text-ink-faint">
+      <footer className="relative z-[2] flex justify-center gap-6 px-4 pb-8 text-xs text-ink-muted">
         <Link to="/{-$locale}/privacy" params={params} className="hover:text-ink">
           {m.nav_privacy()}
         </Link>

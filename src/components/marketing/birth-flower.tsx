@@ -79,7 +79,7 @@ function ShowCase() {
       <SectionHeading id="bft-showcase" eyebrow={m.bft_showcase_eyebrow()} title={m.bft_showcase_heading()} lede={m.bft_showcase_lede()} />
       <div className="mt-10 overflow-hidden rounded-lg border border-line">
         <table className="w-full border-collapse text-left">
-          <thead className="bg-surface-raised text-xs uppercase tracking-wider text-ink-faint">
+          <thead className="bg-surface-raised text-xs uppercase tracking-wider text-ink-muted">
             <tr>
               <th scope="col" className="px-5 py-3 font-semibold">
                 {m.bft_showcase_month()}

@@ -12,7 +12,8 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
   const fields: Record<string, string> = {}
   for (const issue of result.issues) {
     const field = issue.path?.map((p) => String(p.key)).join('.') || '_'
-    fields[field] ??= issue.message
+    // A missing key is reported by the object, with valibot's own text: call it what it is.
+    fields[field] ??= issue.received === 'undefined' ? 'validation_required' : issue.message
   }
   throw AppError.validation(fields)
 }

@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+
+const PAGES = ['/', '/text-to-tattoo', '/birth-flower-tattoo-generator', '/photo-to-tattoo', '/tattoo-try-on', '/pricing', '/tattoo-styles', '/tattoo-ideas', '/privacy', '/login', '/register/verification?email=jo%40example.com', '/dashboard', '/affiliate', '/nope']
+
+// The 404 page is among the pages checked; the browser logs its status as a console error.
+test.use({ allowConsole: [/status of 404/] })
+
+for (const prefix of ['', '/ja']) {
+  for (const theme of ['default', 'light', 'dark']) {
+    test(`no serious accessibility violations (${prefix || '/en'}, ${theme} theme) @mobile`, async ({ page }) => {
+      await page.addInitScript((t) => {
+        localStorage.setItem('inkdraft:theme', JSON.stringify({ name: 'theme', content: t, type: 'local', dataType: 'string', timestamp: Date.now() }))
+      }, theme)
+      const problems: string[] = []
+      for (const path of PAGES) {
+        await page.goto(prefix + (path === '/' && prefix ? '' : path))
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+        for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          problems.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)
+        }
+      }
+      expect(problems).toEqual([])
+    })
+  }
+}
+
+test('keyboard: skip link, menus and the mobile menu work without a mouse @mobile', async ({ page, isMobile }) => {
+  await page.goto('/')
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  await expect(skip).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#main$/)
+
+  if (isMobile) {
+    await page.getByRole('button', { name: 'Open menu' }).focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+  } else {
+    await page.getByRole('button', { name: 'Tools' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menuitem', { name: /Text to tattoo/ })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem', { name: /Birth flower/ })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/birth-flower-tattoo-generator$/)
+  }
+})

@@ -1,0 +1,24 @@
+import { test as base, expect } from '@playwright/test'
+
+/**
+ * Every test fails on an uncaught page error or a console error (a hydration mismatch shows up
+ * as one), except for failures the test provokes on purpose and declares in `allowConsole`.
+ */
+export const test = base.extend<{ allowConsole: RegExp[]; pageErrors: void }>({
+  allowConsole: [[], { option: true }],
+  pageErrors: [
+    async ({ page, allowConsole }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+      })
+      await use()
+      const unexpected = errors.filter((e) => !allowConsole.some((pattern) => pattern.test(e)))
+      expect(unexpected, 'errors in the browser console').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

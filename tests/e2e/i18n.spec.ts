@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures'
+
+test('the language switcher keeps the path, query and fragment, and remembers the choice', async ({ page, context }) => {
+  await page.goto('/tattoo-styles/fine-line?from=home#top')
+  await page.getByRole('button', { name: /^Language: English/ }).click()
+  await page.getByRole('menuitem', { name: /日本語/ }).click()
+  await expect(page).toHaveURL(/\/ja\/tattoo-styles\/fine-line\?from=home#top$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja')
+
+  const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected')
+  expect(cookie?.value).toBe('ja')
+  expect(cookie?.path).toBe('/')
+  expect(cookie?.sameSite).toBe('Lax')
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400
+  expect(days).toBeGreaterThan(364)
+  expect(days).toBeLessThanOrEqual(365)
+
+  // The bare home page now opens in Japanese.
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/ja$/)
+
+  // And back to English, which stays on the unprefixed URL.
+  await page.getByRole('button', { name: /^Language: 日本語|言語/ }).first().click()
+  await page.getByRole('menuitem', { name: /English/ }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await page.goto('/')
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+})
+
+test('a first visit follows the browser language @mobile', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-AT' })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/de$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await context.close()
+})
+
+test('the switcher is on every layout, also on small screens @mobile', async ({ page }) => {
+  for (const path of ['/', '/login', '/dashboard/history']) {
+    await page.goto(path)
+    await expect(page.getByRole('button', { name: /^Language: English/ }).first()).toBeVisible()
+  }
+  await page.goto('/pricing?plan=pro')
+  await page.getByRole('button', { name: /^Language: English/ }).first().click()
+  await page.getByRole('menuitem', { name: /Tiếng Việt/ }).click()
+  await expect(page).toHaveURL(/\/vi\/pricing\?plan=pro$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi')
+})
+
+test('links inside a locale stay in that locale', async ({ page }) => {
+  await page.goto('/tw')
+  await page.locator('footer').getByRole('link').filter({ hasText: /./ }).nth(2).click()
+  await expect(page).toHaveURL(/\/tw\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+})
