@@ -22,13 +22,24 @@ const { values, positionals } = parseArgs({
 mkdirSync(values.out!, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 for (const width of values.widths!.split(',').map(Number)) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 })
   if (values.theme) {
     await context.addInitScript((theme) => {
-      localStorage.setItem('inkdraft:theme', JSON.stringify({ name: 'theme', content: theme, type: 'local', dataType: 'string', timestamp: Date.now() }))
+      localStorage.setItem(
+        'inkdraft:theme',
+        JSON.stringify({ name: 'theme', content: theme, type: 'local', dataType: 'string', timestamp: Date.now() }),
+      )
     }, values.theme)
   }
   const page = await context.newPage()

@@ -1,14 +1,24 @@
-import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { useRouter, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { useLocaleParams } from '@/i18n/use-locale'
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload'
 import { isAppError } from '@/lib/errors/app-error'
 import * as m from '@/paraglide/messages'
 import { SiteLayout } from './layout/site-layout'
 import { Container } from './page'
 import { Button } from './ui/button'
+import { LinkButton } from '@/components/ui/link-button'
 
-function ErrorFrame({ status, heading, message, children }: { status: number; heading: string; message: string; children?: React.ReactNode }) {
+function ErrorFrame({
+  status,
+  heading,
+  message,
+  children,
+}: {
+  status: number
+  heading: string
+  message: string
+  children?: React.ReactNode
+}) {
   return (
     <SiteLayout>
       <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
@@ -27,30 +37,24 @@ function ErrorFrame({ status, heading, message, children }: { status: number; he
 
 /** 404: an unmatched route or a failed parameter check (seed: `Page Not Found: {full path}`). */
 export function NotFoundPage() {
-  const params = useLocaleParams()
   const href = useRouterState({ select: (s) => s.location.href })
   return (
     <ErrorFrame status={404} heading={m.not_found_heading()} message={m.not_found_message({ path: href })}>
       {/* No route matched, so no route's head() runs: React hoists these into <head>. */}
       <title>{`${m.not_found_title()} · ${m.site_name()}`}</title>
       <meta name="robots" content="noindex" />
-      <Button asChild>
-        <Link to="/{-$locale}" params={params}>
-          {m.action_back_home()}
-        </Link>
-      </Button>
-      <Button asChild variant="secondary">
-        <Link to="/{-$locale}/tattoo-ideas" params={params}>
-          {m.nav_ideas()}
-        </Link>
-      </Button>
+      <LinkButton to="/{-$locale}">{m.action_back_home()}</LinkButton>
+      <LinkButton to="/{-$locale}/tattoo-ideas" variant="secondary">
+        {m.nav_ideas()}
+      </LinkButton>
     </ErrorFrame>
   )
 }
 
 export function statusOf(error: unknown): number {
   if (isAppError(error) && error.status && error.status >= 400) return error.status
-  const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode
+  const status =
+    (error as { status?: unknown; statusCode?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
@@ -62,8 +66,7 @@ export function ErrorPage({ error }: { error: unknown }) {
     // A lazily loaded file of an older deployment is gone: load the new build instead.
     if (isChunkLoadError(error)) reloadForChunkError()
   }, [error])
-  const message =
-    isAppError(error) && error.message ? error.message : status === 500 ? m.error_page_message() : m.error_generic()
+  const message = isAppError(error) && error.message ? error.message : status === 500 ? m.error_page_message() : m.error_generic()
   return (
     <ErrorFrame status={status} heading={m.error_page_heading()} message={message}>
       <title>{`${m.error_page_heading()} · ${m.site_name()}`}</title>

@@ -32,9 +32,26 @@ export function PageHeader({
 }
 
 /** Shown where a list has nothing in it yet; says so plainly and offers the next step. */
-export function EmptyState({ icon, title, body, action, className }: { icon?: ReactNode; title: ReactNode; body?: ReactNode; action?: ReactNode; className?: string }) {
+export function EmptyState({
+  icon,
+  title,
+  body,
+  action,
+  className,
+}: {
+  icon?: ReactNode
+  title: ReactNode
+  body?: ReactNode
+  action?: ReactNode
+  className?: string
+}) {
   return (
-    <div className={cn('flex flex-col items-center rounded-lg border border-dashed border-line-strong px-6 py-14 text-center', className)}>
+    <div
+      className={cn(
+        'flex flex-col items-center rounded-lg border border-dashed border-line-strong px-6 py-14 text-center',
+        className,
+      )}
+    >
       {icon && <div className="mb-4 text-gold [&_svg]:size-8">{icon}</div>}
       <h2 className="font-display text-display-sm text-ink">{title}</h2>
       {body && <p className="mt-2 max-w-md text-ink-muted">{body}</p>}

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { LOCALES } from './locales'
 
 const root = join(import.meta.dirname, '../..')
-const settings = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as { locales: string[]; baseLocale: string }
+const settings = JSON.parse(readFileSync(join(root, 'project.inlang/settings.json'), 'utf8')) as {
+  locales: string[]
+  baseLocale: string
+}
 
 function catalogue(tag: string): Record<string, string> {
   const raw = JSON.parse(readFileSync(join(root, 'messages', `${tag}.json`), 'utf8')) as Record<string, string>

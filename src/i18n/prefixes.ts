@@ -8,9 +8,7 @@ export const urlPatterns = [
   {
     pattern: '/:path(.*)?',
     localized: [
-      ...LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map(
-        (l) => [l.tag, `/${l.code}/:path(.*)?`] as [string, string],
-      ),
+      ...LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => [l.tag, `/${l.code}/:path(.*)?`] as [string, string]),
       ['en', '/:path(.*)?'] as [string, string],
     ],
   },

@@ -7,8 +7,14 @@ import { badgeText, toast } from './toast'
 beforeAll(() => {
   // jsdom lacks matchMedia, which sonner reads for the reduced-motion preference
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia
 })
 

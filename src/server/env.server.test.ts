@@ -25,7 +25,11 @@ describe('configuration', () => {
   })
 
   it('chooses PostgreSQL when DATABASE_URL is set', () => {
-    const env = parseEnv({ DATABASE_URL: 'postgres://u@h/db', DATABASE_POOL_MAX: '4', DATA_DIR: mkdtempSync(join(tmpdir(), 'ink-env-')) })
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://u@h/db',
+      DATABASE_POOL_MAX: '4',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'ink-env-')),
+    })
     expect(buildConfig(env).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db', poolMax: 4 })
   })
 

@@ -23,14 +23,15 @@ const httpUrl = v.pipe(
  * Variables of features that are not built yet are not accepted here until they do something.
  */
 export const EnvSchema = v.object({
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'production'),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'must be development, production or test'),
+    'production',
+  ),
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
   PUBLIC_URL: v.optional(httpUrl),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL')),
-  ),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL'))),
   DATABASE_POOL_MAX: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
     '10',

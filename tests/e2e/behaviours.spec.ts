@@ -1,9 +1,12 @@
-import { expect, test } from './fixtures'
+import { expect, hydrated, test } from './fixtures'
 
 test.describe('theme', () => {
   test('the saved theme is on <html> before the body is parsed (no flash)', async ({ page }) => {
     await page.addInitScript(() => {
-      localStorage.setItem('inkdraft:theme', JSON.stringify({ name: 'theme', content: 'light', type: 'local', dataType: 'string', timestamp: Date.now() }))
+      localStorage.setItem(
+        'inkdraft:theme',
+        JSON.stringify({ name: 'theme', content: 'light', type: 'local', dataType: 'string', timestamp: Date.now() }),
+      )
       // Record the theme at the moment <body> appears, before any app script runs.
       new MutationObserver((_records, observer) => {
         if (document.body) {
@@ -20,6 +23,7 @@ test.describe('theme', () => {
 
   test('the switcher saves the choice; auto follows the system', async ({ page }) => {
     await page.goto('/')
+    await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'default')
     await page.getByRole('button', { name: /^Theme:/ }).click()
     await page.getByRole('menuitemradio', { name: 'Light' }).click()
@@ -45,6 +49,7 @@ test('an hourly check offers a reload when a newer build is deployed; Escape clo
     return route.fulfill({ json: { build_id: 'a-newer-build', built_at: Math.floor(Date.now() / 1000) } })
   })
   await page.goto('/')
+  await hydrated(page)
   await page.clock.fastForward('59:00')
   expect(checks).toBe(0)
   await page.clock.fastForward('01:05')
@@ -58,6 +63,7 @@ test('an hourly check offers a reload when a newer build is deployed; Escape clo
 test.describe('navigation', () => {
   test('scrolls to the top on a new page and restores the position on back', async ({ page }) => {
     await page.goto('/terms')
+    await hydrated(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForFunction(() => window.scrollY > 300)
     const before = await page.evaluate(() => window.scrollY)
@@ -71,6 +77,7 @@ test.describe('navigation', () => {
 
   test('scrolls to the #anchor of a link', async ({ page }) => {
     await page.goto('/birth-flower-tattoo-generator')
+    await hydrated(page)
     await page.getByRole('link', { name: 'See the flowers' }).click()
     await expect(page).toHaveURL(/#ShowCase$/)
     await expect(page.getByRole('heading', { name: 'Birth flowers by month' })).toBeInViewport()
@@ -83,7 +90,7 @@ test.describe('navigation', () => {
 
   test('a progress bar shows while a page loads and is gone after', async ({ page }) => {
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     // Hold back the next page's code so the navigation takes a moment.
     await page.route(/\/assets\/.*\.js$/, async (route) => {
       await new Promise((r) => setTimeout(r, 800))
@@ -98,11 +105,13 @@ test.describe('navigation', () => {
 })
 
 test.describe('chunk-load failure', () => {
-  test.use({ allowConsole: [/Failed to (load|fetch)|dynamically imported module|net::ERR_FAILED|ERR_ABORTED|Importing a module/i] })
+  test.use({
+    allowConsole: [/Failed to (load|fetch)|dynamically imported module|net::ERR_FAILED|ERR_ABORTED|Importing a module/i],
+  })
 
   test('reloads the page once to pick up the new build, and not again within 10 s', async ({ page }) => {
     await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     let loads = 0
     page.on('load', () => loads++)
     // The deployment changed: the files of the old build are gone.

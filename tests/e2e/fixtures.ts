@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * Every test fails on an uncaught page error or a console error (a hydration mismatch shows up
@@ -22,3 +22,8 @@ export const test = base.extend<{ allowConsole: RegExp[]; pageErrors: void }>({
 })
 
 export { expect }
+
+/** Resolves once React has hydrated the page (TanStack Start removes its bootstrap object then). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete' && !('$_TSR' in window))
+}

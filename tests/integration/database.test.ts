@@ -42,7 +42,16 @@ describe.each(databaseKinds)('database layer on %s', (kind) => {
     const at = 4_102_444_800 // 2100-01-01
     await handle.db
       .insertInto('audit_log')
-      .values({ id: `a-${kind}`, actor: 'system:test', entity: 'user', entity_id: 'u1', action: 'rank', from_value: 'FREE', to_value: 'PRO', at })
+      .values({
+        id: `a-${kind}`,
+        actor: 'system:test',
+        entity: 'user',
+        entity_id: 'u1',
+        action: 'rank',
+        from_value: 'FREE',
+        to_value: 'PRO',
+        at,
+      })
       .execute()
     const row = await handle.db.selectFrom('audit_log').selectAll().where('id', '=', `a-${kind}`).executeTakeFirstOrThrow()
     expect(row.at).toBe(at)

@@ -19,19 +19,22 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(server
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
 
 describe('every seed route in every locale', () => {
-  it.each(PREFIXES.map((p) => [p || '(en)', p] as const))('%s: all routes answer 200 with the right <html lang>', async (_name, prefix) => {
-    const failures: string[] = []
-    for (const route of ALL_ROUTES) {
-      const path = localized(prefix, route)
-      const res = await get(path)
-      const html = await res.text()
-      if (res.status !== 200) failures.push(`${path} → ${res.status}`)
-      else if (htmlLang(html) !== HTML_LANG[prefix]) failures.push(`${path} → lang=${htmlLang(html)}`)
-      else if (!/<title>[^<]+<\/title>/.test(html)) failures.push(`${path} → no <title>`)
-      else if (!/<h1[\s>]/.test(html)) failures.push(`${path} → no <h1>`)
-    }
-    expect(failures).toEqual([])
-  })
+  it.each(PREFIXES.map((p) => [p || '(en)', p] as const))(
+    '%s: all routes answer 200 with the right <html lang>',
+    async (_name, prefix) => {
+      const failures: string[] = []
+      for (const route of ALL_ROUTES) {
+        const path = localized(prefix, route)
+        const res = await get(path)
+        const html = await res.text()
+        if (res.status !== 200) failures.push(`${path} → ${res.status}`)
+        else if (htmlLang(html) !== HTML_LANG[prefix]) failures.push(`${path} → lang=${htmlLang(html)}`)
+        else if (!/<title>[^<]+<\/title>/.test(html)) failures.push(`${path} → no <title>`)
+        else if (!/<h1[\s>]/.test(html)) failures.push(`${path} → no <h1>`)
+      }
+      expect(failures).toEqual([])
+    },
+  )
 
   it('titles and descriptions are localized', async () => {
     const en = await (await get('/pricing')).text()
@@ -86,7 +89,12 @@ describe('language of the bare home page', () => {
   const browser = (headers: Record<string, string>) => get('/', { 'sec-fetch-dest': 'document', ...headers })
 
   it('sends a browser to its preferred language and remembers it in i18n_redirected', async () => {
-    for (const [accept, target] of [['de-AT,de;q=0.9,en;q=0.5', '/de'], ['zh-TW,zh;q=0.9', '/tw'], ['pt-BR', '/pt'], ['ja', '/ja']]) {
+    for (const [accept, target] of [
+      ['de-AT,de;q=0.9,en;q=0.5', '/de'],
+      ['zh-TW,zh;q=0.9', '/tw'],
+      ['pt-BR', '/pt'],
+      ['ja', '/ja'],
+    ]) {
       const res = await browser({ 'accept-language': accept! })
       expect(res.status, accept).toBe(307)
       expect(res.headers.get('location')).toBe(target)
@@ -103,7 +111,9 @@ describe('language of the bare home page', () => {
 
   it('keeps the query string and leaves English and non-browser requests alone', async () => {
     expect((await browser({ 'accept-language': 'fr', cookie: '' })).headers.get('location')).toBe('/fr')
-    expect((await get('/?ref=ABC', { 'sec-fetch-dest': 'document', 'accept-language': 'vi' })).headers.get('location')).toBe('/vi?ref=ABC')
+    expect((await get('/?ref=ABC', { 'sec-fetch-dest': 'document', 'accept-language': 'vi' })).headers.get('location')).toBe(
+      '/vi?ref=ABC',
+    )
     expect((await browser({ 'accept-language': 'en-GB,de;q=0.5' })).status).toBe(200)
     expect((await browser({ 'accept-language': 'nl' })).status).toBe(200)
     expect((await get('/', { 'accept-language': 'de' })).status).toBe(200)

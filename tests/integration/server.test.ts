@@ -51,7 +51,11 @@ describe.each(databaseKinds)('server on %s', (kind) => {
     })
     expect(foreign.status).toBe(403)
     expect(await foreign.json()).toMatchObject({ code: 403 })
-    const own = await fetch(`${server.url}/common-api/v1/anything`, { method: 'POST', headers: { origin: server.url }, body: '{}' })
+    const own = await fetch(`${server.url}/common-api/v1/anything`, {
+      method: 'POST',
+      headers: { origin: server.url },
+      body: '{}',
+    })
     expect(own.status).toBe(404)
   })
 
@@ -73,7 +77,10 @@ describe('start-up configuration', () => {
   })
 
   it('stops when the database cannot be reached, saying why', async () => {
-    const { child, logs } = spawnServer({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: '/tmp/inkdraft-bad-db' }, 0)
+    const { child, logs } = spawnServer(
+      { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: '/tmp/inkdraft-bad-db' },
+      0,
+    )
     expect(await exitCode(child, 20_000)).toBe(1)
     expect(logs()).toContain('Inkdraft could not start')
     expect(logs()).not.toContain('nobody@')

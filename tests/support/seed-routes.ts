@@ -29,7 +29,9 @@ export const PUBLIC_ROUTES = [
 ]
 
 export const SECTION_ROUTES = [
-  ...['CTA', 'FAQ', 'Feature', 'HeroSection', 'HowToUse', 'ShowCase'].map((s) => `/birth-flower-tattoo-generator/components/${s}`),
+  ...['CTA', 'FAQ', 'Feature', 'HeroSection', 'HowToUse', 'ShowCase'].map(
+    (s) => `/birth-flower-tattoo-generator/components/${s}`,
+  ),
   ...['BriefIntroduction', 'CTA', 'FAQ', 'FeatureSection1', 'UserFeedback'].map((s) => `/photo-to-tattoo/components/${s}`),
   ...['CTA', 'FAQ', 'FeatureSection1', 'HeroSection', 'UserFeedback'].map((s) => `/text-to-tattoo/components/${s}`),
   ...['CTA', 'Faq', 'Feature', 'HeroSection', 'HowItWork', 'WhyChoose'].map((s) => `/tattoo-try-on/components/${s}`),

@@ -1,10 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { History } from 'lucide-react'
 import type { ToolLink } from '@/components/layout/nav'
 import { EmptyState } from '@/components/page'
-import { Button } from '@/components/ui/button'
-import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
+import { LinkButton } from '@/components/ui/link-button'
 
 export function DashboardHeader({ title, lede, icon: Icon }: { title: string; lede: string; icon?: ToolLink['icon'] }) {
   return (
@@ -24,7 +22,6 @@ export function DashboardHeader({ title, lede, icon: Icon }: { title: string; le
 
 /** A tool's page in the workspace: its name and purpose, and the designs made with it so far. */
 export function ToolPage({ tool, lede }: { tool: ToolLink; lede: string }) {
-  const params = useLocaleParams()
   return (
     <div className="mx-auto max-w-6xl">
       <DashboardHeader title={tool.name()} lede={lede} icon={tool.icon} />
@@ -38,11 +35,9 @@ export function ToolPage({ tool, lede }: { tool: ToolLink; lede: string }) {
           title={m.history_empty_title()}
           body={m.dashboard_empty_body()}
           action={
-            <Button asChild variant="secondary">
-              <Link to={tool.marketing} params={params}>
-                {m.action_learn_more()}
-              </Link>
-            </Button>
+            <LinkButton to={tool.marketing} variant="secondary">
+              {m.action_learn_more()}
+            </LinkButton>
           }
         />
       </section>

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
 import { Container, EmptyState, PageHeader } from '@/components/page'
-import { Button } from '@/components/ui/button'
 import { useLocaleParams } from '@/i18n/use-locale'
+import { seo } from '@/lib/seo'
 import { nameFromHandle } from '@/modules/galleries/handle'
 import * as m from '@/paraglide/messages'
+import { LinkButton } from '@/components/ui/link-button'
 
 /** One tattoo idea. Its designs come from the gallery content once it is published. */
 export function IdeaPage({ handle, theme }: { handle: string; theme?: string }) {
@@ -25,14 +26,14 @@ export function IdeaPage({ handle, theme }: { handle: string; theme?: string }) 
         icon={<Sparkles />}
         title={m.idea_empty_title()}
         body={m.idea_empty_body()}
-        action={
-          <Button asChild>
-            <Link to="/{-$locale}/dashboard/text-to-tattoo" params={params}>
-              {m.idea_make_cta()}
-            </Link>
-          </Button>
-        }
+        action={<LinkButton to="/{-$locale}/dashboard/text-to-tattoo">{m.idea_make_cta()}</LinkButton>}
       />
     </Container>
   )
+}
+
+/** Head of an idea page; not indexed until the idea has published designs. */
+export function ideaHead(handle: string, pathname: string) {
+  const name = nameFromHandle(handle)
+  return seo({ title: m.idea_title({ name }), description: m.idea_description({ name }), pathname, noindex: true })
 }

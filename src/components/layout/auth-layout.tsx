@@ -13,7 +13,10 @@ export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="relative flex min-h-dvh flex-col">
       <SkipLink />
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-[radial-gradient(60%_60%_at_50%_0%,var(--c-accent-soft),transparent)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 h-[28rem] bg-[radial-gradient(60%_60%_at_50%_0%,var(--c-accent-soft),transparent)]"
+      />
       <header className="relative z-[2] mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-5 sm:px-6">
         <Logo />
         <div className="flex items-center gap-1">

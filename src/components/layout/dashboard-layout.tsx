@@ -18,7 +18,11 @@ const item =
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const params = useLocaleParams()
   return (
-    <nav aria-label={m.dashboard_nav_aria()} className="flex flex-1 flex-col gap-6" onClick={(e) => onNavigate && (e.target as HTMLElement).closest('a') && onNavigate()}>
+    <nav
+      aria-label={m.dashboard_nav_aria()}
+      className="flex flex-1 flex-col gap-6"
+      onClick={(e) => onNavigate && (e.target as HTMLElement).closest('a') && onNavigate()}
+    >
       <div className="flex flex-col gap-0.5">
         <Link to="/{-$locale}/dashboard" params={params} className={item} activeOptions={{ exact: true }}>
           <LayoutGrid aria-hidden />

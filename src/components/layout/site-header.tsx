@@ -11,9 +11,9 @@ import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { TOOLS } from './nav'
 import { ThemeSwitcher } from './theme-switcher'
+import { LinkButton } from '@/components/ui/link-button'
 
-const navLink =
-  'rounded-sm px-3 py-2 text-sm text-ink-muted transition-colors hover:text-ink data-[status=active]:text-ink'
+const navLink = 'rounded-sm px-3 py-2 text-sm text-ink-muted transition-colors hover:text-ink data-[status=active]:text-ink'
 
 export function SiteHeader() {
   const params = useLocaleParams()
@@ -59,16 +59,12 @@ export function SiteHeader() {
           <LanguageSwitcher className="hidden sm:inline-flex" />
           <LanguageSwitcher compact className="sm:hidden" />
           <ThemeSwitcher />
-          <Button asChild variant="ghost" size="sm" className="hidden md:inline-flex">
-            <Link to="/{-$locale}/login" params={params}>
-              {m.nav_login()}
-            </Link>
-          </Button>
-          <Button asChild size="sm" className="hidden sm:inline-flex">
-            <Link to="/{-$locale}/dashboard" params={params}>
-              {m.cta_start_designing()}
-            </Link>
-          </Button>
+          <LinkButton to="/{-$locale}/login" variant="ghost" size="sm" className="hidden md:inline-flex">
+            {m.nav_login()}
+          </LinkButton>
+          <LinkButton to="/{-$locale}/dashboard" size="sm" className="hidden sm:inline-flex">
+            {m.cta_start_designing()}
+          </LinkButton>
           <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
               <Button variant="ghost" size="icon" className="lg:hidden" aria-label={m.nav_open_menu()}>
@@ -89,7 +85,11 @@ function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const params = useLocaleParams()
   const item = 'flex items-center gap-3 rounded-sm px-2 py-2.5 text-ink transition-colors hover:bg-surface'
   return (
-    <nav aria-label={m.nav_main_aria()} className="mt-6 flex flex-1 flex-col gap-1 overflow-y-auto" onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
+    <nav
+      aria-label={m.nav_main_aria()}
+      className="mt-6 flex flex-1 flex-col gap-1 overflow-y-auto"
+      onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}
+    >
       <p className="eyebrow px-2 pb-1">{m.nav_tools()}</p>
       {TOOLS.map((tool) => (
         <Link key={tool.id} to={tool.marketing} params={params} className={item}>
@@ -112,16 +112,10 @@ function MobileNav({ onNavigate }: { onNavigate: () => void }) {
       </Link>
       <div className="mt-auto flex flex-col gap-2 pt-6">
         <LanguageSwitcher className="justify-start" />
-        <Button asChild variant="secondary">
-          <Link to="/{-$locale}/login" params={params}>
-            {m.nav_login()}
-          </Link>
-        </Button>
-        <Button asChild>
-          <Link to="/{-$locale}/dashboard" params={params}>
-            {m.cta_start_designing()}
-          </Link>
-        </Button>
+        <LinkButton to="/{-$locale}/login" variant="secondary">
+          {m.nav_login()}
+        </LinkButton>
+        <LinkButton to="/{-$locale}/dashboard">{m.cta_start_designing()}</LinkButton>
       </div>
     </nav>
   )

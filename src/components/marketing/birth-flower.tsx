@@ -1,20 +1,21 @@
-import { Link } from '@tanstack/react-router'
 import { CalendarHeart, Flower2, LayoutTemplate, Type } from 'lucide-react'
 import { BIRTH_FLOWERS } from '@/engine/birth-flowers'
-import { currentLocale, useLocaleParams } from '@/i18n/use-locale'
+import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
-import { Button } from '../ui/button'
 import { FLOWER_NAMES } from './flower-names'
 import type { MarketingPage } from './marketing-page'
+import { SECTION_NAMES, type SectionName } from './section-names'
 import { Ornament } from './ornament'
-import { CtaBand, Faq, FeatureGrid, Hero, Section, SectionHeading, Steps } from './sections'
+import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, Steps, ToolCta } from './sections'
+import { LinkButton } from '@/components/ui/link-button'
 
 function monthName(month: number): string {
-  return new Intl.DateTimeFormat(currentLocale().htmlLang, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month - 1, 15))
+  return new Intl.DateTimeFormat(currentLocale().htmlLang, { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2024, month - 1, 15),
+  )
 }
 
 function HeroSection({ standalone }: { standalone: boolean }) {
-  const params = useLocaleParams()
   return (
     <Hero
       id="bft-hero"
@@ -24,16 +25,12 @@ function HeroSection({ standalone }: { standalone: boolean }) {
       lede={m.bft_hero_lede()}
       actions={
         <>
-          <Button asChild size="lg">
-            <Link to="/{-$locale}/dashboard/birth-flower-tattoo-generator" params={params}>
-              {m.bft_hero_cta()}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/{-$locale}/birth-flower-tattoo-generator" params={params} hash="ShowCase">
-              {m.bft_hero_secondary()}
-            </Link>
-          </Button>
+          <LinkButton to="/{-$locale}/dashboard/birth-flower-tattoo-generator" size="lg">
+            {m.bft_hero_cta()}
+          </LinkButton>
+          <LinkButton to="/{-$locale}/birth-flower-tattoo-generator" hash="ShowCase" size="lg" variant="secondary">
+            {m.bft_hero_secondary()}
+          </LinkButton>
         </>
       }
       art={<Ornament petals={12} className="mx-auto w-full max-w-md" />}
@@ -44,7 +41,12 @@ function HeroSection({ standalone }: { standalone: boolean }) {
 function Feature() {
   return (
     <Section labelledBy="bft-feature">
-      <SectionHeading id="bft-feature" eyebrow={m.bft_feature_eyebrow()} title={m.bft_feature_heading()} lede={m.bft_feature_lede()} />
+      <SectionHeading
+        id="bft-feature"
+        eyebrow={m.bft_feature_eyebrow()}
+        title={m.bft_feature_heading()}
+        lede={m.bft_feature_lede()}
+      />
       <FeatureGrid
         columns={4}
         features={[
@@ -76,7 +78,12 @@ function HowToUse() {
 function ShowCase() {
   return (
     <Section id="ShowCase" labelledBy="bft-showcase">
-      <SectionHeading id="bft-showcase" eyebrow={m.bft_showcase_eyebrow()} title={m.bft_showcase_heading()} lede={m.bft_showcase_lede()} />
+      <SectionHeading
+        id="bft-showcase"
+        eyebrow={m.bft_showcase_eyebrow()}
+        title={m.bft_showcase_heading()}
+        lede={m.bft_showcase_lede()}
+      />
       <div className="mt-10 overflow-hidden rounded-lg border border-line">
         <table className="w-full border-collapse text-left">
           <thead className="bg-surface-raised text-xs uppercase tracking-wider text-ink-muted">
@@ -109,11 +116,16 @@ function ShowCase() {
   )
 }
 
-function FAQ() {
-  return (
-    <Section labelledBy="bft-faq">
-      <SectionHeading id="bft-faq" eyebrow={m.marketing_faq_eyebrow()} title={m.marketing_faq_heading()} />
-      <Faq
+export const birthFlowerPage: MarketingPage<SectionName<'birth-flower-tattoo-generator'>> = {
+  sections: SECTION_NAMES['birth-flower-tattoo-generator'],
+  render: {
+    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
+    Feature: () => <Feature />,
+    HowToUse: () => <HowToUse />,
+    ShowCase: () => <ShowCase />,
+    FAQ: () => (
+      <FaqSection
+        id="bft-faq"
         items={[
           { question: m.bft_faq_what_q(), answer: m.bft_faq_what_a() },
           { question: m.bft_faq_which_q(), answer: m.bft_faq_which_a() },
@@ -122,36 +134,15 @@ function FAQ() {
           { question: m.bft_faq_stencil_q(), answer: m.bft_faq_stencil_a() },
         ]}
       />
-    </Section>
-  )
-}
-
-function CTA() {
-  const params = useLocaleParams()
-  return (
-    <CtaBand
-      id="bft-cta"
-      title={m.bft_cta_heading()}
-      body={m.bft_cta_body()}
-      action={
-        <Button asChild size="lg">
-          <Link to="/{-$locale}/dashboard/birth-flower-tattoo-generator" params={params}>
-            {m.bft_cta_button()}
-          </Link>
-        </Button>
-      }
-    />
-  )
-}
-
-export const birthFlowerPage: MarketingPage<'HeroSection' | 'Feature' | 'HowToUse' | 'ShowCase' | 'FAQ' | 'CTA'> = {
-  sections: ['HeroSection', 'Feature', 'HowToUse', 'ShowCase', 'FAQ', 'CTA'],
-  render: {
-    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
-    Feature: () => <Feature />,
-    HowToUse: () => <HowToUse />,
-    ShowCase: () => <ShowCase />,
-    FAQ: () => <FAQ />,
-    CTA: () => <CTA />,
+    ),
+    CTA: () => (
+      <ToolCta
+        id="bft-cta"
+        title={m.bft_cta_heading()}
+        body={m.bft_cta_body()}
+        button={m.bft_cta_button()}
+        to="/{-$locale}/dashboard/birth-flower-tattoo-generator"
+      />
+    ),
   },
 }

@@ -1,16 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import { MessageSquareText } from 'lucide-react'
-import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
-import { Button } from '../ui/button'
 import { Section } from './sections'
+import { LinkButton } from '@/components/ui/link-button'
 
 /**
  * The "UserFeedback" sections. Until published quotes from real users exist, they invite
  * feedback instead of showing invented testimonials (docs/decisions/0005-marketing-content.md).
  */
 export function FeedbackInvite({ id, heading, body }: { id: string; heading: string; body: string }) {
-  const params = useLocaleParams()
   return (
     <Section labelledBy={id}>
       <div className="grid items-center gap-8 rounded-lg border border-line bg-surface p-8 sm:p-12 md:grid-cols-[auto_1fr_auto]">
@@ -22,11 +19,9 @@ export function FeedbackInvite({ id, heading, body }: { id: string; heading: str
           </h2>
           <p className="mt-3 max-w-2xl leading-relaxed text-ink-muted">{body}</p>
         </div>
-        <Button asChild variant="secondary">
-          <Link to="/{-$locale}/dashboard/feedback" params={params}>
-            {m.marketing_feedback_cta()}
-          </Link>
-        </Button>
+        <LinkButton to="/{-$locale}/dashboard/feedback" variant="secondary">
+          {m.marketing_feedback_cta()}
+        </LinkButton>
       </div>
     </Section>
   )

@@ -10,10 +10,6 @@ export interface MarketingPage<S extends string> {
   render: Record<S, (props: { standalone: boolean }) => ReactNode>
 }
 
-export function isSection<S extends string>(page: MarketingPage<S>, name: string): name is S {
-  return (page.sections as readonly string[]).includes(name)
-}
-
 export function MarketingSections<S extends string>({ page }: { page: MarketingPage<S> }) {
   return (
     <>
@@ -25,7 +21,19 @@ export function MarketingSections<S extends string>({ page }: { page: MarketingP
 }
 
 /** One section on its own page, with a way back to the whole page it belongs to. */
-export function SectionPreview({ children, pageName, pageTo }: { children: ReactNode; pageName: string; pageTo: '/{-$locale}/text-to-tattoo' | '/{-$locale}/birth-flower-tattoo-generator' | '/{-$locale}/photo-to-tattoo' | '/{-$locale}/tattoo-try-on' }) {
+export function SectionPreview({
+  children,
+  pageName,
+  pageTo,
+}: {
+  children: ReactNode
+  pageName: string
+  pageTo:
+    | '/{-$locale}/text-to-tattoo'
+    | '/{-$locale}/birth-flower-tattoo-generator'
+    | '/{-$locale}/photo-to-tattoo'
+    | '/{-$locale}/tattoo-try-on'
+}) {
   const params = useLocaleParams()
   return (
     <>

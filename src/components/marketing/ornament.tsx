@@ -35,7 +35,12 @@ export function Ornament({ petals = 12, rays = false, className, title }: Orname
   const dots = Array.from({ length: 96 }, (_, i) => polar(200, 200, 181, offset + (i * TAU) / 96))
   const innerDots = Array.from({ length: petals * 2 }, (_, i) => polar(200, 200, 63, offset + (i * step) / 2 + step / 4))
   return (
-    <svg viewBox="0 0 400 400" className={cn('text-ink', className)} role={title ? 'img' : undefined} aria-hidden={title ? undefined : true}>
+    <svg
+      viewBox="0 0 400 400"
+      className={cn('text-ink', className)}
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+    >
       {title && <title>{title}</title>}
       <g fill="none" stroke="currentColor" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="200" cy="200" r="192" strokeWidth="1.4" />
@@ -51,18 +56,30 @@ export function Ornament({ petals = 12, rays = false, className, title }: Orname
           <path key={`outer-${i}`} d={petal(offset + i * step, 72, 150, step * 0.42)} strokeWidth="1.1" />
         ))}
         {Array.from({ length: petals }, (_, i) => (
-          <path key={`inner-${i}`} d={petal(offset + i * step + step / 2, 70, 122, step * 0.3)} strokeWidth="0.8" strokeOpacity="0.8" />
+          <path
+            key={`inner-${i}`}
+            d={petal(offset + i * step + step / 2, 70, 122, step * 0.3)}
+            strokeWidth="0.8"
+            strokeOpacity="0.8"
+          />
         ))}
         {Array.from({ length: petals }, (_, i) => (
-          <path key={`vein-${i}`} d={`M${polar(200, 200, 84, offset + i * step).join(' ')}L${polar(200, 200, 136, offset + i * step).join(' ')}`} strokeWidth="0.6" strokeOpacity="0.6" />
+          <path
+            key={`vein-${i}`}
+            d={`M${polar(200, 200, 84, offset + i * step).join(' ')}L${polar(200, 200, 136, offset + i * step).join(' ')}`}
+            strokeWidth="0.6"
+            strokeOpacity="0.6"
+          />
         ))}
         <circle cx="200" cy="200" r="54" strokeWidth="1.1" />
         <circle cx="200" cy="200" r="46" strokeWidth="0.6" strokeDasharray="1.5 3.5" />
         <path
-          d={Array.from({ length: 16 }, (_, i) => {
-            const [x, y] = polar(200, 200, i % 2 === 0 ? 34 : 14, offset + (i * TAU) / 16)
-            return `${i === 0 ? 'M' : 'L'}${x} ${y}`
-          }).join('') + 'Z'}
+          d={
+            Array.from({ length: 16 }, (_, i) => {
+              const [x, y] = polar(200, 200, i % 2 === 0 ? 34 : 14, offset + (i * TAU) / 16)
+              return `${i === 0 ? 'M' : 'L'}${x} ${y}`
+            }).join('') + 'Z'
+          }
           strokeWidth="1"
         />
       </g>

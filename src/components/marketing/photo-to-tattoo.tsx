@@ -1,15 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import { Brush, CircleDot, Grid3x3, PenTool, Scissors, Square, Stamp } from 'lucide-react'
-import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
-import { Button } from '../ui/button'
 import { FeedbackInvite } from './feedback-invite'
 import type { MarketingPage } from './marketing-page'
+import { SECTION_NAMES, type SectionName } from './section-names'
 import { Ornament } from './ornament'
-import { CtaBand, Faq, FeatureGrid, Hero, Section, SectionHeading } from './sections'
+import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, ToolCta } from './sections'
+import { LinkButton } from '@/components/ui/link-button'
 
 function BriefIntroduction({ standalone }: { standalone: boolean }) {
-  const params = useLocaleParams()
   return (
     <Hero
       id="ptt-intro"
@@ -19,11 +17,9 @@ function BriefIntroduction({ standalone }: { standalone: boolean }) {
       lede={m.ptt_intro_lede()}
       note={m.ptt_intro_note()}
       actions={
-        <Button asChild size="lg">
-          <Link to="/{-$locale}/dashboard/photo-to-tattoo" params={params}>
-            {m.ptt_intro_cta()}
-          </Link>
-        </Button>
+        <LinkButton to="/{-$locale}/dashboard/photo-to-tattoo" size="lg">
+          {m.ptt_intro_cta()}
+        </LinkButton>
       }
       art={<Ornament petals={16} className="mx-auto w-full max-w-md" />}
     />
@@ -33,7 +29,12 @@ function BriefIntroduction({ standalone }: { standalone: boolean }) {
 function FeatureSection1() {
   return (
     <Section labelledBy="ptt-features">
-      <SectionHeading id="ptt-features" eyebrow={m.ptt_features_eyebrow()} title={m.ptt_features_heading()} lede={m.ptt_features_lede()} />
+      <SectionHeading
+        id="ptt-features"
+        eyebrow={m.ptt_features_eyebrow()}
+        title={m.ptt_features_heading()}
+        lede={m.ptt_features_lede()}
+      />
       <FeatureGrid
         columns={4}
         features={[
@@ -50,11 +51,15 @@ function FeatureSection1() {
   )
 }
 
-function FAQ() {
-  return (
-    <Section labelledBy="ptt-faq">
-      <SectionHeading id="ptt-faq" eyebrow={m.marketing_faq_eyebrow()} title={m.marketing_faq_heading()} />
-      <Faq
+export const photoToTattooPage: MarketingPage<SectionName<'photo-to-tattoo'>> = {
+  sections: SECTION_NAMES['photo-to-tattoo'],
+  render: {
+    BriefIntroduction: ({ standalone }) => <BriefIntroduction standalone={standalone} />,
+    FeatureSection1: () => <FeatureSection1 />,
+    UserFeedback: () => <FeedbackInvite id="ptt-feedback" heading={m.ptt_feedback_heading()} body={m.ptt_feedback_body()} />,
+    FAQ: () => (
+      <FaqSection
+        id="ptt-faq"
         items={[
           { question: m.ptt_faq_photos_q(), answer: m.ptt_faq_photos_a() },
           { question: m.ptt_faq_privacy_q(), answer: m.ptt_faq_privacy_a() },
@@ -63,35 +68,15 @@ function FAQ() {
           { question: m.ptt_faq_edit_q(), answer: m.ptt_faq_edit_a() },
         ]}
       />
-    </Section>
-  )
-}
-
-function CTA() {
-  const params = useLocaleParams()
-  return (
-    <CtaBand
-      id="ptt-cta"
-      title={m.ptt_cta_heading()}
-      body={m.ptt_cta_body()}
-      action={
-        <Button asChild size="lg">
-          <Link to="/{-$locale}/dashboard/photo-to-tattoo" params={params}>
-            {m.ptt_cta_button()}
-          </Link>
-        </Button>
-      }
-    />
-  )
-}
-
-export const photoToTattooPage: MarketingPage<'BriefIntroduction' | 'FeatureSection1' | 'UserFeedback' | 'FAQ' | 'CTA'> = {
-  sections: ['BriefIntroduction', 'FeatureSection1', 'UserFeedback', 'FAQ', 'CTA'],
-  render: {
-    BriefIntroduction: ({ standalone }) => <BriefIntroduction standalone={standalone} />,
-    FeatureSection1: () => <FeatureSection1 />,
-    UserFeedback: () => <FeedbackInvite id="ptt-feedback" heading={m.ptt_feedback_heading()} body={m.ptt_feedback_body()} />,
-    FAQ: () => <FAQ />,
-    CTA: () => <CTA />,
+    ),
+    CTA: () => (
+      <ToolCta
+        id="ptt-cta"
+        title={m.ptt_cta_heading()}
+        body={m.ptt_cta_body()}
+        button={m.ptt_cta_button()}
+        to="/{-$locale}/dashboard/photo-to-tattoo"
+      />
+    ),
   },
 }

@@ -1,53 +1,29 @@
 import { notFound } from '@tanstack/react-router'
 import { seo } from '@/lib/seo'
-import { SectionPreview, isSection, MarketingSections, type MarketingPage } from './marketing-page'
-
-type PageTo = '/{-$locale}/text-to-tattoo' | '/{-$locale}/birth-flower-tattoo-generator' | '/{-$locale}/photo-to-tattoo' | '/{-$locale}/tattoo-try-on'
-
-interface PageMeta {
-  title: () => string
-  description: () => string
-  /** The page's English path, e.g. `/text-to-tattoo`. */
-  path: string
-  to: PageTo
-}
-
-/** Options for a marketing page route: all its sections, its localized head. */
-export function marketingPageOptions<S extends string>(page: MarketingPage<S>, meta: PageMeta) {
-  return {
-    head: ({ match }: { match: { pathname: string } }) => seo({ title: meta.title(), description: meta.description(), pathname: match.pathname }),
-    component: () => <MarketingSections page={page} />,
-  }
-}
+import { SECTION_NAMES, type MarketingPageId, type SectionName } from './section-names'
 
 /**
- * Options for `<page>/components/$section`: one section on its own. The name must be one of the
- * page's sections, exactly as the seed spells it; anything else is a 404.
+ * `params` for `<page>/components/$section`: the name must be one of the page's sections, spelled
+ * exactly as the seed does; anything else is a 404.
  */
-export function marketingSectionOptions<S extends string>(page: MarketingPage<S>, meta: PageMeta) {
+export function sectionParams<P extends MarketingPageId>(page: P) {
+  const names: readonly string[] = SECTION_NAMES[page]
   return {
-    params: {
-      parse: ({ section }: { section: string }): { section: S } => {
-        if (!isSection(page, section)) throw notFound()
-        return { section }
-      },
-      stringify: ({ section }: { section: S }) => ({ section }),
+    parse: ({ section }: { section: string }): { section: SectionName<P> } => {
+      if (!names.includes(section)) throw notFound()
+      return { section: section as SectionName<P> }
     },
-    head: ({ match, params }: { match: { pathname: string }; params: { section: S } }) =>
-      seo({
-        title: `${params.section} · ${meta.title()}`,
-        description: meta.description(),
-        pathname: match.pathname,
-        canonicalPath: meta.path,
-        noindex: true,
-      }),
+    stringify: ({ section }: { section: SectionName<P> }) => ({ section }),
   }
 }
 
-export function SectionRouteView<S extends string>({ page, meta, section }: { page: MarketingPage<S>; meta: PageMeta; section: S }) {
-  return (
-    <SectionPreview pageName={meta.title()} pageTo={meta.to}>
-      {page.render[section]({ standalone: true })}
-    </SectionPreview>
-  )
+/** A section on its own is not indexed; its canonical page is the whole marketing page. */
+export function sectionSeo(input: { section: string; pageTitle: string; description: string; pathname: string; path: string }) {
+  return seo({
+    title: `${input.section} · ${input.pageTitle}`,
+    description: input.description,
+    pathname: input.pathname,
+    canonicalPath: input.path,
+    noindex: true,
+  })
 }

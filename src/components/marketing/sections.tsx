@@ -1,11 +1,23 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import * as m from '@/paraglide/messages'
 import { Accordion, AccordionItem } from '../ui/accordion'
+import { LinkButton, type LocalePath } from '../ui/link-button'
 import { Container } from '../page'
 
 /** Every marketing section is a landmark with a heading, so each can also stand on its own page. */
-export function Section({ id, className, children, labelledBy }: { id?: string; className?: string; children: ReactNode; labelledBy?: string }) {
+export function Section({
+  id,
+  className,
+  children,
+  labelledBy,
+}: {
+  id?: string
+  className?: string
+  children: ReactNode
+  labelledBy?: string
+}) {
   return (
     <section id={id} aria-labelledby={labelledBy} className={cn('relative py-20 sm:py-24', className)}>
       <Container>{children}</Container>
@@ -13,7 +25,21 @@ export function Section({ id, className, children, labelledBy }: { id?: string; 
   )
 }
 
-export function SectionHeading({ id, eyebrow, title, lede, align = 'left', as: As = 'h2' }: { id: string; eyebrow?: ReactNode; title: ReactNode; lede?: ReactNode; align?: 'left' | 'center'; as?: 'h1' | 'h2' }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lede,
+  align = 'left',
+  as: As = 'h2',
+}: {
+  id: string
+  eyebrow?: ReactNode
+  title: ReactNode
+  lede?: ReactNode
+  align?: 'left' | 'center'
+  as?: 'h1' | 'h2'
+}) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
       {eyebrow && <p className="eyebrow mb-4">{eyebrow}</p>}
@@ -47,7 +73,10 @@ export function Hero({
   const Heading = headingLevel
   return (
     <section aria-labelledby={id} className="relative overflow-hidden">
-      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_60%_at_80%_30%,var(--c-accent-soft),transparent_70%)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_60%_at_80%_30%,var(--c-accent-soft),transparent_70%)]"
+      />
       <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.15fr_1fr] lg:py-28">
         <div>
           <p className="eyebrow mb-5">{eyebrow}</p>
@@ -126,7 +155,10 @@ export function CtaBand({ id, title, body, action }: { id: string; title: ReactN
     <section aria-labelledby={id} className="py-16 sm:py-20">
       <Container>
         <div className="relative overflow-hidden rounded-lg border border-line-strong bg-surface px-6 py-14 text-center sm:px-12 sm:py-16">
-          <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(70%_90%_at_50%_120%,var(--c-accent-soft),transparent)]" />
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(70%_90%_at_50%_120%,var(--c-accent-soft),transparent)]"
+          />
           <div className="relative">
             <p className="ornament-rule mx-auto mb-6 max-w-xs" aria-hidden>
               <span className="size-1.5 rotate-45 bg-gold" />
@@ -140,5 +172,43 @@ export function CtaBand({ id, title, body, action }: { id: string; title: ReactN
         </div>
       </Container>
     </section>
+  )
+}
+
+/** A page's questions and answers under the common heading. */
+export function FaqSection({ id, items }: { id: string; items: { question: string; answer: string }[] }) {
+  return (
+    <Section labelledBy={id}>
+      <SectionHeading id={id} eyebrow={m.marketing_faq_eyebrow()} title={m.marketing_faq_heading()} />
+      <Faq items={items} />
+    </Section>
+  )
+}
+
+/** The closing call to action of a marketing page: one button into the tool. */
+export function ToolCta({
+  id,
+  title,
+  body,
+  button,
+  to,
+}: {
+  id: string
+  title: string
+  body: string
+  button: string
+  to: LocalePath
+}) {
+  return (
+    <CtaBand
+      id={id}
+      title={title}
+      body={body}
+      action={
+        <LinkButton to={to} size="lg">
+          {button}
+        </LinkButton>
+      }
+    />
   )
 }

@@ -1,14 +1,12 @@
-import { Link } from '@tanstack/react-router'
 import { Droplets, MessagesSquare, Move3d, Palette, PersonStanding, Ruler, ScanLine, Sparkle } from 'lucide-react'
-import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
-import { Button } from '../ui/button'
 import type { MarketingPage } from './marketing-page'
+import { SECTION_NAMES, type SectionName } from './section-names'
 import { Ornament } from './ornament'
-import { CtaBand, Faq, FeatureGrid, Hero, Section, SectionHeading, Steps } from './sections'
+import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, Steps, ToolCta } from './sections'
+import { LinkButton } from '@/components/ui/link-button'
 
 function HeroSection({ standalone }: { standalone: boolean }) {
-  const params = useLocaleParams()
   return (
     <Hero
       id="tto-hero"
@@ -18,16 +16,12 @@ function HeroSection({ standalone }: { standalone: boolean }) {
       lede={m.tto_hero_lede()}
       actions={
         <>
-          <Button asChild size="lg">
-            <Link to="/{-$locale}/dashboard/tattoo-try-on" params={params}>
-              {m.tto_hero_cta()}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/{-$locale}/tattoo-ideas" params={params}>
-              {m.tto_hero_secondary()}
-            </Link>
-          </Button>
+          <LinkButton to="/{-$locale}/dashboard/tattoo-try-on" size="lg">
+            {m.tto_hero_cta()}
+          </LinkButton>
+          <LinkButton to="/{-$locale}/tattoo-ideas" size="lg" variant="secondary">
+            {m.tto_hero_secondary()}
+          </LinkButton>
         </>
       }
       art={<Ornament petals={10} rays className="mx-auto w-full max-w-md" />}
@@ -38,7 +32,12 @@ function HeroSection({ standalone }: { standalone: boolean }) {
 function Feature() {
   return (
     <Section labelledBy="tto-feature">
-      <SectionHeading id="tto-feature" eyebrow={m.tto_feature_eyebrow()} title={m.tto_feature_heading()} lede={m.tto_feature_lede()} />
+      <SectionHeading
+        id="tto-feature"
+        eyebrow={m.tto_feature_eyebrow()}
+        title={m.tto_feature_heading()}
+        lede={m.tto_feature_lede()}
+      />
       <FeatureGrid
         columns={4}
         features={[
@@ -83,11 +82,16 @@ function WhyChoose() {
   )
 }
 
-function Faq_() {
-  return (
-    <Section labelledBy="tto-faq">
-      <SectionHeading id="tto-faq" eyebrow={m.marketing_faq_eyebrow()} title={m.marketing_faq_heading()} />
-      <Faq
+export const tattooTryOnPage: MarketingPage<SectionName<'tattoo-try-on'>> = {
+  sections: SECTION_NAMES['tattoo-try-on'],
+  render: {
+    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
+    Feature: () => <Feature />,
+    HowItWork: () => <HowItWork />,
+    WhyChoose: () => <WhyChoose />,
+    Faq: () => (
+      <FaqSection
+        id="tto-faq"
         items={[
           { question: m.tto_faq_photo_q(), answer: m.tto_faq_photo_a() },
           { question: m.tto_faq_private_q(), answer: m.tto_faq_private_a() },
@@ -96,36 +100,15 @@ function Faq_() {
           { question: m.tto_faq_save_q(), answer: m.tto_faq_save_a() },
         ]}
       />
-    </Section>
-  )
-}
-
-function CTA() {
-  const params = useLocaleParams()
-  return (
-    <CtaBand
-      id="tto-cta"
-      title={m.tto_cta_heading()}
-      body={m.tto_cta_body()}
-      action={
-        <Button asChild size="lg">
-          <Link to="/{-$locale}/dashboard/tattoo-try-on" params={params}>
-            {m.tto_cta_button()}
-          </Link>
-        </Button>
-      }
-    />
-  )
-}
-
-export const tattooTryOnPage: MarketingPage<'HeroSection' | 'Feature' | 'HowItWork' | 'WhyChoose' | 'Faq' | 'CTA'> = {
-  sections: ['HeroSection', 'Feature', 'HowItWork', 'WhyChoose', 'Faq', 'CTA'],
-  render: {
-    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
-    Feature: () => <Feature />,
-    HowItWork: () => <HowItWork />,
-    WhyChoose: () => <WhyChoose />,
-    Faq: () => <Faq_ />,
-    CTA: () => <CTA />,
+    ),
+    CTA: () => (
+      <ToolCta
+        id="tto-cta"
+        title={m.tto_cta_heading()}
+        body={m.tto_cta_body()}
+        button={m.tto_cta_button()}
+        to="/{-$locale}/dashboard/tattoo-try-on"
+      />
+    ),
   },
 }

@@ -1,15 +1,13 @@
-import { Link } from '@tanstack/react-router'
 import { Languages, Quote, Ruler, Shuffle } from 'lucide-react'
-import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
-import { Button } from '../ui/button'
 import { FeedbackInvite } from './feedback-invite'
 import type { MarketingPage } from './marketing-page'
+import { SECTION_NAMES, type SectionName } from './section-names'
 import { Ornament } from './ornament'
-import { CtaBand, Faq, FeatureGrid, Hero, Section, SectionHeading } from './sections'
+import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, ToolCta } from './sections'
+import { LinkButton } from '@/components/ui/link-button'
 
 function HeroSection({ standalone }: { standalone: boolean }) {
-  const params = useLocaleParams()
   return (
     <Hero
       id="ttt-hero"
@@ -20,16 +18,12 @@ function HeroSection({ standalone }: { standalone: boolean }) {
       note={m.ttt_hero_note()}
       actions={
         <>
-          <Button asChild size="lg">
-            <Link to="/{-$locale}/dashboard/text-to-tattoo" params={params}>
-              {m.ttt_hero_cta()}
-            </Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to="/{-$locale}/tattoo-styles" params={params}>
-              {m.ttt_hero_secondary()}
-            </Link>
-          </Button>
+          <LinkButton to="/{-$locale}/dashboard/text-to-tattoo" size="lg">
+            {m.ttt_hero_cta()}
+          </LinkButton>
+          <LinkButton to="/{-$locale}/tattoo-styles" size="lg" variant="secondary">
+            {m.ttt_hero_secondary()}
+          </LinkButton>
         </>
       }
       art={<Ornament petals={8} rays className="mx-auto w-full max-w-md" />}
@@ -40,7 +34,12 @@ function HeroSection({ standalone }: { standalone: boolean }) {
 function FeatureSection1() {
   return (
     <Section labelledBy="ttt-features">
-      <SectionHeading id="ttt-features" eyebrow={m.ttt_features_eyebrow()} title={m.ttt_features_heading()} lede={m.ttt_features_lede()} />
+      <SectionHeading
+        id="ttt-features"
+        eyebrow={m.ttt_features_eyebrow()}
+        title={m.ttt_features_heading()}
+        lede={m.ttt_features_lede()}
+      />
       <FeatureGrid
         features={[
           { icon: Languages, title: m.ttt_feature_languages_title(), body: m.ttt_feature_languages_body() },
@@ -53,11 +52,15 @@ function FeatureSection1() {
   )
 }
 
-function FAQ() {
-  return (
-    <Section labelledBy="ttt-faq">
-      <SectionHeading id="ttt-faq" eyebrow={m.marketing_faq_eyebrow()} title={m.marketing_faq_heading()} />
-      <Faq
+export const textToTattooPage: MarketingPage<SectionName<'text-to-tattoo'>> = {
+  sections: SECTION_NAMES['text-to-tattoo'],
+  render: {
+    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
+    FeatureSection1: () => <FeatureSection1 />,
+    UserFeedback: () => <FeedbackInvite id="ttt-feedback" heading={m.ttt_feedback_heading()} body={m.ttt_feedback_body()} />,
+    FAQ: () => (
+      <FaqSection
+        id="ttt-faq"
         items={[
           { question: m.ttt_faq_languages_q(), answer: m.ttt_faq_languages_a() },
           { question: m.ttt_faq_artist_q(), answer: m.ttt_faq_artist_a() },
@@ -66,35 +69,15 @@ function FAQ() {
           { question: m.ttt_faq_nomatch_q(), answer: m.ttt_faq_nomatch_a() },
         ]}
       />
-    </Section>
-  )
-}
-
-function CTA() {
-  const params = useLocaleParams()
-  return (
-    <CtaBand
-      id="ttt-cta"
-      title={m.ttt_cta_heading()}
-      body={m.ttt_cta_body()}
-      action={
-        <Button asChild size="lg">
-          <Link to="/{-$locale}/dashboard/text-to-tattoo" params={params}>
-            {m.ttt_cta_button()}
-          </Link>
-        </Button>
-      }
-    />
-  )
-}
-
-export const textToTattooPage: MarketingPage<'HeroSection' | 'FeatureSection1' | 'UserFeedback' | 'FAQ' | 'CTA'> = {
-  sections: ['HeroSection', 'FeatureSection1', 'UserFeedback', 'FAQ', 'CTA'],
-  render: {
-    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
-    FeatureSection1: () => <FeatureSection1 />,
-    UserFeedback: () => <FeedbackInvite id="ttt-feedback" heading={m.ttt_feedback_heading()} body={m.ttt_feedback_body()} />,
-    FAQ: () => <FAQ />,
-    CTA: () => <CTA />,
+    ),
+    CTA: () => (
+      <ToolCta
+        id="ttt-cta"
+        title={m.ttt_cta_heading()}
+        body={m.ttt_cta_body()}
+        button={m.ttt_cta_button()}
+        to="/{-$locale}/dashboard/text-to-tattoo"
+      />
+    ),
   },
 }

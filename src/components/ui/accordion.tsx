@@ -5,7 +5,12 @@ import { cn } from '@/lib/cn'
 
 export const Accordion = A.Root
 
-export function AccordionItem({ className, question, children, ...props }: ComponentProps<typeof A.Item> & { question: ReactNode }) {
+export function AccordionItem({
+  className,
+  question,
+  children,
+  ...props
+}: ComponentProps<typeof A.Item> & { question: ReactNode }) {
   return (
     <A.Item className={cn('border-b border-line', className)} {...props}>
       <A.Header>

@@ -12,7 +12,10 @@ export function PopoverContent({ className, sideOffset = POPOVER_OFFSET_PX, ...p
     <P.Portal>
       <P.Content
         sideOffset={sideOffset}
-        className={cn('w-72 rounded-md border border-line bg-surface-raised p-4 text-sm text-ink shadow-xl outline-none', className)}
+        className={cn(
+          'w-72 rounded-md border border-line bg-surface-raised p-4 text-sm text-ink shadow-xl outline-none',
+          className,
+        )}
         style={{ zIndex: Z_INDEX.dropdown }}
         {...props}
       />

@@ -5,7 +5,15 @@ import { POPOVER_OFFSET_PX, Z_INDEX } from '@/lib/constants'
 export const TooltipProvider = T.Provider
 
 /** A short label on hover and keyboard focus; never the only place information lives. */
-export function Tooltip({ content, children, side = 'bottom' }: { content: ReactNode; children: ReactNode; side?: 'top' | 'bottom' | 'left' | 'right' }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'bottom',
+}: {
+  content: ReactNode
+  children: ReactNode
+  side?: 'top' | 'bottom' | 'left' | 'right'
+}) {
   return (
     <T.Root>
       <T.Trigger asChild>{children}</T.Trigger>

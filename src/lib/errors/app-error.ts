@@ -44,10 +44,5 @@ export interface Envelope<T> {
 }
 
 export function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Envelope<unknown>).code === 'number' &&
-    'data' in value
-  )
+  return typeof value === 'object' && value !== null && typeof (value as Envelope<unknown>).code === 'number' && 'data' in value
 }

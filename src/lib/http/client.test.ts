@@ -12,7 +12,6 @@ let base: string
 const routes = new Map<string, Handler>()
 const hits = new Map<string, number>()
 let lastHeaders: IncomingMessage['headers'] = {}
-let lastBody = ''
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -22,7 +21,6 @@ beforeAll(async () => {
       const path = new URL(req.url!, 'http://x').pathname
       hits.set(path, (hits.get(path) ?? 0) + 1)
       lastHeaders = req.headers
-      lastBody = body
       const out = routes.get(path)?.(req, body) ?? { status: 404, body: { code: 404, message: 'Not Found', data: null } }
       setTimeout(() => {
         res.statusCode = out.status
@@ -112,7 +110,9 @@ describe('api client', () => {
 
   it('reports a failed answer without a code with its status text, or Response Error', async () => {
     route('/html', () => ({ status: 418, statusText: "I'm a teapot", body: '<html>' }))
-    const teapot = await client().api.get('/html').catch((e: AppError) => e)
+    const teapot = await client()
+      .api.get('/html')
+      .catch((e: AppError) => e)
     expect(teapot).toMatchObject({ kind: 'http', status: 418, message: "I'm a teapot" })
     expect(genericErrorText(teapot as AppError)).toBe("I'm a teapot")
     // HTTP/2 answers carry no status text at all
@@ -132,7 +132,9 @@ describe('api client', () => {
 
   it('gives up after the timeout', async () => {
     route('/slow', () => ({ status: 200, body: { code: 200, message: 'ok', data: 1 }, delay: 300 }))
-    const error = await client().api.get('/slow', { timeout: 50, retry: false }).catch((e: AppError) => e)
+    const error = await client()
+      .api.get('/slow', { timeout: 50, retry: false })
+      .catch((e: AppError) => e)
     expect(error).toMatchObject({ kind: 'network' })
   })
 })

@@ -81,8 +81,7 @@ export function createApiClient({ baseURL = API_BASE, onError, fetch }: ApiClien
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-    delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-      request<T>('DELETE', path, { ...options, body }),
+    delete: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('DELETE', path, { ...options, body }),
   }
 }
 

@@ -3,7 +3,6 @@ import type { AppError } from '../errors/app-error'
 import { REQUEST_TOO_FAST } from '../errors/codes'
 import type { ErrorHandler } from './client'
 
-
 export interface CatalogueDeps {
   toastError: (message: string) => void
   /** A paid rank sees no toast for `request too fast` (seed, section 8). */

@@ -5,7 +5,12 @@ import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate_/apply')({
   head: ({ match }) =>
-    seo({ title: m.affiliate_apply_title(), description: m.affiliate_apply_description(), pathname: match.pathname, noindex: true }),
+    seo({
+      title: m.affiliate_apply_title(),
+      description: m.affiliate_apply_description(),
+      pathname: match.pathname,
+      noindex: true,
+    }),
   component: () => (
     <Container className="max-w-3xl py-16 sm:py-20">
       <PageHeader eyebrow={m.affiliation_eyebrow()} title={m.affiliate_apply_heading()} lede={m.affiliate_apply_lede()} />

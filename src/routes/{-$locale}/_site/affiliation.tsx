@@ -1,11 +1,10 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { BarChart3, Images, Scale } from 'lucide-react'
 import { CtaBand, FeatureGrid, Hero, Section, SectionHeading, Steps } from '@/components/marketing/sections'
 import { Ornament } from '@/components/marketing/ornament'
-import { Button } from '@/components/ui/button'
-import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
+import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliation')({
   head: ({ match }) => seo({ title: m.affiliation_title(), description: m.affiliation_description(), pathname: match.pathname }),
@@ -13,13 +12,10 @@ export const Route = createFileRoute('/{-$locale}/_site/affiliation')({
 })
 
 function AffiliationPage() {
-  const params = useLocaleParams()
   const apply = (
-    <Button asChild size="lg">
-      <Link to="/{-$locale}/affiliate/apply" params={params}>
-        {m.affiliation_cta()}
-      </Link>
-    </Button>
+    <LinkButton to="/{-$locale}/affiliate/apply" size="lg">
+      {m.affiliation_cta()}
+    </LinkButton>
   )
   return (
     <>

@@ -3,11 +3,11 @@ import { ArrowRight, Check, Globe2, Layers, Type, Undo2 } from 'lucide-react'
 import { TOOLS } from '@/components/layout/nav'
 import { Ornament } from '@/components/marketing/ornament'
 import { CtaBand, FeatureGrid, Hero, Section, SectionHeading, Steps } from '@/components/marketing/sections'
-import { Button } from '@/components/ui/button'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import { STYLE_CATALOGUE } from '@/modules/galleries/style-catalogue'
 import * as m from '@/paraglide/messages'
+import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   head: ({ match }) => seo({ title: m.home_title(), description: m.home_description(), pathname: match.pathname }),
@@ -50,17 +50,13 @@ function HomePage() {
         lede={m.home_lede()}
         actions={
           <>
-            <Button asChild size="lg">
-              <Link to="/{-$locale}/dashboard" params={params}>
-                {m.cta_start_designing()}
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="secondary">
-              <Link to="/{-$locale}/tattoo-ideas" params={params}>
-                {m.home_cta_ideas()}
-              </Link>
-            </Button>
+            <LinkButton to="/{-$locale}/dashboard" size="lg">
+              {m.cta_start_designing()}
+              <ArrowRight aria-hidden />
+            </LinkButton>
+            <LinkButton to="/{-$locale}/tattoo-ideas" size="lg" variant="secondary">
+              {m.home_cta_ideas()}
+            </LinkButton>
           </>
         }
         note={
@@ -77,7 +73,12 @@ function HomePage() {
       />
 
       <Section labelledBy="home-tools" className="border-t border-line">
-        <SectionHeading id="home-tools" eyebrow={m.home_tools_eyebrow()} title={m.home_tools_heading()} lede={m.home_tools_lede()} />
+        <SectionHeading
+          id="home-tools"
+          eyebrow={m.home_tools_eyebrow()}
+          title={m.home_tools_heading()}
+          lede={m.home_tools_lede()}
+        />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {TOOLS.map((tool, i) => (
             <li key={tool.id}>
@@ -129,12 +130,15 @@ function HomePage() {
 
       <Section labelledBy="home-styles">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeading id="home-styles" eyebrow={m.home_styles_eyebrow()} title={m.home_styles_heading()} lede={m.home_styles_lede()} />
-          <Button asChild variant="secondary" className="self-start md:self-auto">
-            <Link to="/{-$locale}/tattoo-styles" params={params}>
-              {m.home_styles_cta()}
-            </Link>
-          </Button>
+          <SectionHeading
+            id="home-styles"
+            eyebrow={m.home_styles_eyebrow()}
+            title={m.home_styles_heading()}
+            lede={m.home_styles_lede()}
+          />
+          <LinkButton to="/{-$locale}/tattoo-styles" variant="secondary" className="self-start md:self-auto">
+            {m.home_styles_cta()}
+          </LinkButton>
         </div>
         <ul className="mt-10 flex flex-wrap gap-2.5">
           {STYLE_CATALOGUE.map((style) => (
@@ -156,11 +160,9 @@ function HomePage() {
         title={m.home_final_heading()}
         body={m.home_final_body()}
         action={
-          <Button asChild size="lg">
-            <Link to="/{-$locale}/dashboard" params={params}>
-              {m.cta_start_designing()}
-            </Link>
-          </Button>
+          <LinkButton to="/{-$locale}/dashboard" size="lg">
+            {m.cta_start_designing()}
+          </LinkButton>
         }
       />
     </>

@@ -1,11 +1,10 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { Gauge, Timer, Undo2 } from 'lucide-react'
 import { FeatureGrid } from '@/components/marketing/sections'
 import { Container, PageHeader } from '@/components/page'
-import { Button } from '@/components/ui/button'
-import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
+import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
   head: ({ match }) => seo({ title: m.pricing_title(), description: m.pricing_description(), pathname: match.pathname }),
@@ -13,16 +12,13 @@ export const Route = createFileRoute('/{-$locale}/_site/pricing')({
 })
 
 function PricingPage() {
-  const params = useLocaleParams()
   return (
     <Container className="py-16 sm:py-24">
       <PageHeader eyebrow={m.pricing_eyebrow()} title={m.pricing_heading()} lede={m.pricing_lede()} align="center">
         <div className="mt-8 flex justify-center">
-          <Button asChild size="lg">
-            <Link to="/{-$locale}/register" params={params}>
-              {m.cta_start_designing()}
-            </Link>
-          </Button>
+          <LinkButton to="/{-$locale}/register" size="lg">
+            {m.cta_start_designing()}
+          </LinkButton>
         </div>
       </PageHeader>
       <FeatureGrid

@@ -13,7 +13,8 @@ const Search = v.object({
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/verification')({
   validateSearch: (search) => v.parse(Search, search),
-  head: ({ match }) => seo({ title: m.verification_title(), description: m.verification_description(), pathname: match.pathname, noindex: true }),
+  head: ({ match }) =>
+    seo({ title: m.verification_title(), description: m.verification_description(), pathname: match.pathname, noindex: true }),
   component: function VerificationPage() {
     const { email } = Route.useSearch()
     return (

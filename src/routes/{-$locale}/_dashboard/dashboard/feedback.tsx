@@ -5,7 +5,8 @@ import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/feedback')({
-  head: ({ match }) => seo({ title: m.feedback_title(), description: m.feedback_description(), pathname: match.pathname, noindex: true }),
+  head: ({ match }) =>
+    seo({ title: m.feedback_title(), description: m.feedback_description(), pathname: match.pathname, noindex: true }),
   component: () => (
     <div className="mx-auto max-w-6xl">
       <DashboardHeader title={m.feedback_heading()} lede={m.feedback_lede()} icon={MessageSquareText} />

@@ -1,19 +1,18 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { History } from 'lucide-react'
 import { DashboardHeader } from '@/components/dashboard/tool-page'
 import { EmptyState } from '@/components/page'
-import { Button } from '@/components/ui/button'
-import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
+import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/history')({
-  head: ({ match }) => seo({ title: m.history_title(), description: m.history_description(), pathname: match.pathname, noindex: true }),
+  head: ({ match }) =>
+    seo({ title: m.history_title(), description: m.history_description(), pathname: match.pathname, noindex: true }),
   component: HistoryPage,
 })
 
 function HistoryPage() {
-  const params = useLocaleParams()
   return (
     <div className="mx-auto max-w-6xl">
       <DashboardHeader title={m.history_heading()} lede={m.history_lede()} icon={History} />
@@ -22,13 +21,7 @@ function HistoryPage() {
         icon={<History />}
         title={m.history_empty_title()}
         body={m.history_empty_body()}
-        action={
-          <Button asChild>
-            <Link to="/{-$locale}/dashboard" params={params}>
-              {m.cta_start_designing()}
-            </Link>
-          </Button>
-        }
+        action={<LinkButton to="/{-$locale}/dashboard">{m.cta_start_designing()}</LinkButton>}
       />
     </div>
   )

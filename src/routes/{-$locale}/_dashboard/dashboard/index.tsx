@@ -8,7 +8,8 @@ import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/')({
-  head: ({ match }) => seo({ title: m.dashboard_title(), description: m.dashboard_description(), pathname: match.pathname, noindex: true }),
+  head: ({ match }) =>
+    seo({ title: m.dashboard_title(), description: m.dashboard_description(), pathname: match.pathname, noindex: true }),
   component: DashboardPage,
 })
 

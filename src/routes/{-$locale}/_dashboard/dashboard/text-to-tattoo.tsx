@@ -7,6 +7,7 @@ import * as m from '@/paraglide/messages'
 const tool = TOOLS.find((t) => t.id === 'text')!
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/text-to-tattoo')({
-  head: ({ match }) => seo({ title: tool.name(), description: m.dash_text_lede(), pathname: match.pathname, noindex: true }),
+  head: ({ match }) =>
+    seo({ title: tool.name(), description: m.dashboard_description(), pathname: match.pathname, noindex: true }),
   component: () => <ToolPage tool={tool} lede={m.dash_text_lede()} />,
 })

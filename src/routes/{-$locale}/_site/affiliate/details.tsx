@@ -4,6 +4,7 @@ import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate/details')({
-  head: ({ match }) => seo({ title: m.affiliate_details_title(), description: m.affiliate_details_lede(), pathname: match.pathname, noindex: true }),
+  head: ({ match }) =>
+    seo({ title: m.affiliate_details_title(), description: m.affiliate_details_lede(), pathname: match.pathname, noindex: true }),
   component: () => <PageHeader title={m.affiliate_details_heading()} lede={m.affiliate_details_lede()} />,
 })

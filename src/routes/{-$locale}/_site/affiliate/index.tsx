@@ -4,6 +4,7 @@ import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate/')({
-  head: ({ match }) => seo({ title: m.affiliate_title(), description: m.affiliate_lede(), pathname: match.pathname, noindex: true }),
+  head: ({ match }) =>
+    seo({ title: m.affiliate_title(), description: m.affiliate_lede(), pathname: match.pathname, noindex: true }),
   component: () => <PageHeader title={m.affiliate_heading()} lede={m.affiliate_lede()} />,
 })

@@ -4,6 +4,12 @@ import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate/settlement')({
-  head: ({ match }) => seo({ title: m.affiliate_settlement_title(), description: m.affiliate_settlement_lede(), pathname: match.pathname, noindex: true }),
+  head: ({ match }) =>
+    seo({
+      title: m.affiliate_settlement_title(),
+      description: m.affiliate_settlement_lede(),
+      pathname: match.pathname,
+      noindex: true,
+    }),
   component: () => <PageHeader title={m.affiliate_settlement_heading()} lede={m.affiliate_settlement_lede()} />,
 })

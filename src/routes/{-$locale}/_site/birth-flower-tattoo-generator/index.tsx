@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MarketingSections } from '@/components/marketing/marketing-page'
 import { birthFlowerPage } from '@/components/marketing/birth-flower'
-import { marketingPageOptions } from '@/components/marketing/route-options'
+import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const meta = { title: m.bft_title, description: m.bft_description, path: '/birth-flower-tattoo-generator', to: '/{-$locale}/birth-flower-tattoo-generator' } as const
-
-export const Route = createFileRoute('/{-$locale}/_site/birth-flower-tattoo-generator/')(marketingPageOptions(birthFlowerPage, meta))
+export const Route = createFileRoute('/{-$locale}/_site/birth-flower-tattoo-generator/')({
+  head: ({ match }) => seo({ title: m.bft_title(), description: m.bft_description(), pathname: match.pathname }),
+  component: () => <MarketingSections page={birthFlowerPage} />,
+})

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MarketingSections } from '@/components/marketing/marketing-page'
 import { photoToTattooPage } from '@/components/marketing/photo-to-tattoo'
-import { marketingPageOptions } from '@/components/marketing/route-options'
+import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const meta = { title: m.ptt_title, description: m.ptt_description, path: '/photo-to-tattoo', to: '/{-$locale}/photo-to-tattoo' } as const
-
-export const Route = createFileRoute('/{-$locale}/_site/photo-to-tattoo/')(marketingPageOptions(photoToTattooPage, meta))
+export const Route = createFileRoute('/{-$locale}/_site/photo-to-tattoo/')({
+  head: ({ match }) => seo({ title: m.ptt_title(), description: m.ptt_description(), pathname: match.pathname }),
+  component: () => <MarketingSections page={photoToTattooPage} />,
+})

@@ -1,10 +1,9 @@
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { Lightbulb } from 'lucide-react'
 import { Container, EmptyState, PageHeader } from '@/components/page'
-import { Button } from '@/components/ui/button'
-import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
+import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/')({
   head: ({ match }) => seo({ title: m.ideas_title(), description: m.ideas_description(), pathname: match.pathname }),
@@ -12,7 +11,6 @@ export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/')({
 })
 
 function IdeasPage() {
-  const params = useLocaleParams()
   return (
     <Container className="py-16 sm:py-24">
       <PageHeader eyebrow={m.ideas_eyebrow()} title={m.ideas_heading()} lede={m.ideas_lede()} />
@@ -21,13 +19,7 @@ function IdeasPage() {
         icon={<Lightbulb />}
         title={m.ideas_empty_title()}
         body={m.ideas_empty_body()}
-        action={
-          <Button asChild>
-            <Link to="/{-$locale}/text-to-tattoo" params={params}>
-              {m.ideas_empty_cta()}
-            </Link>
-          </Button>
-        }
+        action={<LinkButton to="/{-$locale}/text-to-tattoo">{m.ideas_empty_cta()}</LinkButton>}
       />
     </Container>
   )

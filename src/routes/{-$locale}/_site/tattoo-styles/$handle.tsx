@@ -1,11 +1,12 @@
 import { Link, createFileRoute, notFound } from '@tanstack/react-router'
 import { Container, PageHeader } from '@/components/page'
-import { Button } from '@/components/ui/button'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import { parseHandles } from '@/modules/galleries/handle-params'
 import { styleByHandle } from '@/modules/galleries/style-catalogue'
+import { STYLE_DESCRIPTIONS } from '@/modules/galleries/style-descriptions'
 import * as m from '@/paraglide/messages'
+import { LinkButton } from '@/components/ui/link-button'
 
 const parseHandle = parseHandles('handle')
 
@@ -20,9 +21,10 @@ export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/$handle')(
     stringify: (p) => p,
   },
   head: ({ match, params }) => {
-    const style = styleByHandle(params.handle)
-    const name = style?.name() ?? params.handle
-    return seo({ title: m.style_title({ name }), description: style?.body() ?? m.style_description({ name }), pathname: match.pathname })
+    // The style's own text stays in the page; the head uses the short template, so the thirteen
+    // descriptions in ten languages do not travel in every page's JavaScript.
+    const name = styleByHandle(params.handle)?.name() ?? params.handle
+    return seo({ title: m.style_title({ name }), description: m.style_description({ name }), pathname: match.pathname })
   },
   component: StylePage,
 })
@@ -38,13 +40,15 @@ function StylePage() {
           {m.style_all_styles()}
         </Link>
       </nav>
-      <PageHeader eyebrow={m.style_eyebrow()} title={m.style_title({ name: style.name() })} lede={style.body()}>
+      <PageHeader
+        eyebrow={m.style_eyebrow()}
+        title={m.style_title({ name: style.name() })}
+        lede={STYLE_DESCRIPTIONS[style.handle]()}
+      >
         <div className="mt-8">
-          <Button asChild size="lg">
-            <Link to="/{-$locale}/dashboard/text-to-tattoo" params={params}>
-              {m.style_design_cta()}
-            </Link>
-          </Button>
+          <LinkButton to="/{-$locale}/dashboard/text-to-tattoo" size="lg">
+            {m.style_design_cta()}
+          </LinkButton>
         </div>
       </PageHeader>
     </Container>

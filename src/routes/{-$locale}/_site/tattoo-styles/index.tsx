@@ -4,6 +4,7 @@ import { Container, PageHeader } from '@/components/page'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import { STYLE_CATALOGUE } from '@/modules/galleries/style-catalogue'
+import { STYLE_DESCRIPTIONS } from '@/modules/galleries/style-descriptions'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/')({
@@ -28,8 +29,11 @@ function StylesPage() {
                 {String(i + 1).padStart(2, '0')}
               </span>
               <span className="mt-3 font-display text-xl text-ink group-hover:text-accent">{style.name()}</span>
-              <span className="mt-2 flex-1 leading-relaxed text-ink-muted">{style.body()}</span>
-              <ArrowRight className="mt-5 size-4 text-ink-faint transition-transform group-hover:translate-x-0.5 group-hover:text-accent" aria-hidden />
+              <span className="mt-2 flex-1 leading-relaxed text-ink-muted">{STYLE_DESCRIPTIONS[style.handle]()}</span>
+              <ArrowRight
+                className="mt-5 size-4 text-ink-faint transition-transform group-hover:translate-x-0.5 group-hover:text-accent"
+                aria-hidden
+              />
             </Link>
           </li>
         ))}

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MarketingSections } from '@/components/marketing/marketing-page'
 import { tattooTryOnPage } from '@/components/marketing/tattoo-try-on'
-import { marketingPageOptions } from '@/components/marketing/route-options'
+import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const meta = { title: m.tto_title, description: m.tto_description, path: '/tattoo-try-on', to: '/{-$locale}/tattoo-try-on' } as const
-
-export const Route = createFileRoute('/{-$locale}/_site/tattoo-try-on/')(marketingPageOptions(tattooTryOnPage, meta))
+export const Route = createFileRoute('/{-$locale}/_site/tattoo-try-on/')({
+  head: ({ match }) => seo({ title: m.tto_title(), description: m.tto_description(), pathname: match.pathname }),
+  component: () => <MarketingSections page={tattooTryOnPage} />,
+})

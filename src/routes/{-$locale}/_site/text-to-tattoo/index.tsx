@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { MarketingSections } from '@/components/marketing/marketing-page'
 import { textToTattooPage } from '@/components/marketing/text-to-tattoo'
-import { marketingPageOptions } from '@/components/marketing/route-options'
+import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const meta = { title: m.ttt_title, description: m.ttt_description, path: '/text-to-tattoo', to: '/{-$locale}/text-to-tattoo' } as const
-
-export const Route = createFileRoute('/{-$locale}/_site/text-to-tattoo/')(marketingPageOptions(textToTattooPage, meta))
+export const Route = createFileRoute('/{-$locale}/_site/text-to-tattoo/')({
+  head: ({ match }) => seo({ title: m.ttt_title(), description: m.ttt_description(), pathname: match.pathname }),
+  component: () => <MarketingSections page={textToTattooPage} />,
+})

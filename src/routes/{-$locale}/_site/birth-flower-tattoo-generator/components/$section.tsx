@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SectionPreview } from '@/components/marketing/marketing-page'
 import { birthFlowerPage } from '@/components/marketing/birth-flower'
-import { SectionRouteView, marketingSectionOptions } from '@/components/marketing/route-options'
+import { sectionParams, sectionSeo } from '@/components/marketing/route-options'
 import * as m from '@/paraglide/messages'
 
-const meta = { title: m.bft_title, description: m.bft_description, path: '/birth-flower-tattoo-generator', to: '/{-$locale}/birth-flower-tattoo-generator' } as const
-
 export const Route = createFileRoute('/{-$locale}/_site/birth-flower-tattoo-generator/components/$section')({
-  ...marketingSectionOptions(birthFlowerPage, meta),
+  params: sectionParams('birth-flower-tattoo-generator'),
+  head: ({ match, params }) =>
+    sectionSeo({
+      section: params.section,
+      pageTitle: m.bft_title(),
+      description: m.bft_description(),
+      pathname: match.pathname,
+      path: '/birth-flower-tattoo-generator',
+    }),
   component: function SectionPage() {
     const { section } = Route.useParams()
-    return <SectionRouteView page={birthFlowerPage} meta={meta} section={section} />
+    return (
+      <SectionPreview pageName={m.bft_title()} pageTo="/{-$locale}/birth-flower-tattoo-generator">
+        {birthFlowerPage.render[section]({ standalone: true })}
+      </SectionPreview>
+    )
   },
 })

@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SectionPreview } from '@/components/marketing/marketing-page'
 import { photoToTattooPage } from '@/components/marketing/photo-to-tattoo'
-import { SectionRouteView, marketingSectionOptions } from '@/components/marketing/route-options'
+import { sectionParams, sectionSeo } from '@/components/marketing/route-options'
 import * as m from '@/paraglide/messages'
 
-const meta = { title: m.ptt_title, description: m.ptt_description, path: '/photo-to-tattoo', to: '/{-$locale}/photo-to-tattoo' } as const
-
 export const Route = createFileRoute('/{-$locale}/_site/photo-to-tattoo/components/$section')({
-  ...marketingSectionOptions(photoToTattooPage, meta),
+  params: sectionParams('photo-to-tattoo'),
+  head: ({ match, params }) =>
+    sectionSeo({
+      section: params.section,
+      pageTitle: m.ptt_title(),
+      description: m.ptt_description(),
+      pathname: match.pathname,
+      path: '/photo-to-tattoo',
+    }),
   component: function SectionPage() {
     const { section } = Route.useParams()
-    return <SectionRouteView page={photoToTattooPage} meta={meta} section={section} />
+    return (
+      <SectionPreview pageName={m.ptt_title()} pageTo="/{-$locale}/photo-to-tattoo">
+        {photoToTattooPage.render[section]({ standalone: true })}
+      </SectionPreview>
+    )
   },
 })

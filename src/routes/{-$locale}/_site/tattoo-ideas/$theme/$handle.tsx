@@ -1,19 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { IdeaPage } from '@/components/galleries/idea-page'
-import { seo } from '@/lib/seo'
-import { nameFromHandle } from '@/modules/galleries/handle'
+import { IdeaPage, ideaHead } from '@/components/galleries/idea-page'
 import { parseHandles } from '@/modules/galleries/handle-params'
-import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/$theme/$handle')({
   params: { parse: parseHandles('theme', 'handle'), stringify: (p) => p },
-  head: ({ match, params }) =>
-    seo({
-      title: m.idea_title({ name: nameFromHandle(params.handle) }),
-      description: m.idea_description({ name: nameFromHandle(params.handle) }),
-      pathname: match.pathname,
-      noindex: true,
-    }),
+  head: ({ match, params }) => ideaHead(params.handle, match.pathname),
   component: function ThemedIdeaRoute() {
     const { handle, theme } = Route.useParams()
     return <IdeaPage handle={handle} theme={theme} />

@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SectionPreview } from '@/components/marketing/marketing-page'
 import { tattooTryOnPage } from '@/components/marketing/tattoo-try-on'
-import { SectionRouteView, marketingSectionOptions } from '@/components/marketing/route-options'
+import { sectionParams, sectionSeo } from '@/components/marketing/route-options'
 import * as m from '@/paraglide/messages'
 
-const meta = { title: m.tto_title, description: m.tto_description, path: '/tattoo-try-on', to: '/{-$locale}/tattoo-try-on' } as const
-
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-try-on/components/$section')({
-  ...marketingSectionOptions(tattooTryOnPage, meta),
+  params: sectionParams('tattoo-try-on'),
+  head: ({ match, params }) =>
+    sectionSeo({
+      section: params.section,
+      pageTitle: m.tto_title(),
+      description: m.tto_description(),
+      pathname: match.pathname,
+      path: '/tattoo-try-on',
+    }),
   component: function SectionPage() {
     const { section } = Route.useParams()
-    return <SectionRouteView page={tattooTryOnPage} meta={meta} section={section} />
+    return (
+      <SectionPreview pageName={m.tto_title()} pageTo="/{-$locale}/tattoo-try-on">
+        {tattooTryOnPage.render[section]({ standalone: true })}
+      </SectionPreview>
+    )
   },
 })

@@ -1,14 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { SectionPreview } from '@/components/marketing/marketing-page'
 import { textToTattooPage } from '@/components/marketing/text-to-tattoo'
-import { SectionRouteView, marketingSectionOptions } from '@/components/marketing/route-options'
+import { sectionParams, sectionSeo } from '@/components/marketing/route-options'
 import * as m from '@/paraglide/messages'
 
-const meta = { title: m.ttt_title, description: m.ttt_description, path: '/text-to-tattoo', to: '/{-$locale}/text-to-tattoo' } as const
-
 export const Route = createFileRoute('/{-$locale}/_site/text-to-tattoo/components/$section')({
-  ...marketingSectionOptions(textToTattooPage, meta),
+  params: sectionParams('text-to-tattoo'),
+  head: ({ match, params }) =>
+    sectionSeo({
+      section: params.section,
+      pageTitle: m.ttt_title(),
+      description: m.ttt_description(),
+      pathname: match.pathname,
+      path: '/text-to-tattoo',
+    }),
   component: function SectionPage() {
     const { section } = Route.useParams()
-    return <SectionRouteView page={textToTattooPage} meta={meta} section={section} />
+    return (
+      <SectionPreview pageName={m.ttt_title()} pageTo="/{-$locale}/text-to-tattoo">
+        {textToTattooPage.render[section]({ standalone: true })}
+      </SectionPreview>
+    )
   },
 })

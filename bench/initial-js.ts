@@ -1,0 +1,90 @@
+/**
+ * Initial JavaScript of the home page: every script Chromium fetches to show and hydrate `/`
+ * (no interaction), measured against the production build. Sizes are the files as built (raw),
+ * and as gzip and brotli at the compression levels the server's precompressed copies use.
+ *
+ *   npm run build && node bench/initial-js.ts [--write]
+ *
+ * --write stores the numbers in bench/results/initial-js.json. The budget below fails the run.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { startServer } from '../tests/support/server.ts'
+
+/**
+ * Brotli bytes of JavaScript the home page may load before it is interactive. Set just above the
+ * first measurement (207 KB) so that growth is a decision, not an accident; bench/README.md says
+ * where the bytes go and what would cut them.
+ */
+const BUDGET_BROTLI_BYTES = 215 * 1024
+
+const root = join(import.meta.dirname, '..')
+const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'inkdraft-bench-')) })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+})
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const scripts = new Set<string>()
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+  })
+  await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
+  await page.waitForFunction(() => !('$_TSR' in window))
+
+  const files = [...scripts].sort().map((path) => {
+    const bytes = readFileSync(join(root, '.output/public', path))
+    return {
+      path,
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    }
+  })
+  const total = files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  })
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
+
+  console.log(`Home page initial JavaScript: ${files.length} files`)
+  for (const f of files)
+    console.log(
+      `  ${f.path.padEnd(44)} ${kb(f.raw).padStart(10)} raw ${kb(f.gzip).padStart(9)} gzip ${kb(f.brotli).padStart(9)} br`,
+    )
+  console.log(
+    `  ${'total'.padEnd(44)} ${kb(total.raw).padStart(10)} raw ${kb(total.gzip).padStart(9)} gzip ${kb(total.brotli).padStart(9)} br`,
+  )
+  console.log(`Budget: ${kb(BUDGET_BROTLI_BYTES)} brotli → ${total.brotli <= BUDGET_BROTLI_BYTES ? 'within' : 'OVER'}`)
+
+  if (process.argv.includes('--write')) {
+    const result = {
+      what: 'JavaScript fetched by Chromium to render and hydrate / (production build, no interaction)',
+      measured_at: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memory_gb: Math.round(totalmem() / 2 ** 30), node: process.version },
+      budget_brotli_bytes: BUDGET_BROTLI_BYTES,
+      total,
+      files,
+    }
+    writeFileSync(join(root, 'bench/results/initial-js.json'), `${JSON.stringify(result, null, 2)}\n`)
+  }
+  if (total.brotli > BUDGET_BROTLI_BYTES) process.exitCode = 1
+} finally {
+  await browser.close()
+  await server.stop()
+}

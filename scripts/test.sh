@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test`: everything, in the order that fails fastest. Runs on the Node the project pins
+# (npm puts node_modules/.bin first in PATH). Installs what the tests need when it is missing:
+# PostgreSQL (scripts/ensure-postgres.sh), Chromium and CJK fonts (scripts/ensure-chromium.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+started=$(date +%s)
+
+step "Node $(node --version)"
+
+step "Message catalogues"
+npm run --silent i18n
+
+step "Types and formatting"
+npx tsc --noEmit
+npx prettier --check . --log-level warn
+
+step "Unit tests"
+npx vitest run --project unit
+
+step "Production build"
+npx vite build --logLevel warn
+
+step "Integration tests (SQLite and PostgreSQL)"
+if admin_url=$(bash scripts/ensure-postgres.sh); then
+  export TEST_DATABASE_ADMIN_URL="$admin_url" INKDRAFT_REQUIRE_POSTGRES=1
+else
+  echo "PostgreSQL could not be found, started or installed: its tests are SKIPPED (see above)." >&2
+fi
+npx vitest run --project integration
+
+step "End-to-end tests (Chromium)"
+CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)
+export CHROMIUM_PATH CI="${CI:-1}"
+npx playwright test
+
+step "All tests passed in $(( $(date +%s) - started )) s"
