@@ -19,7 +19,18 @@ const lockPath = join(root, 'package-lock.json')
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'))
 const packages = lock.packages
 
-const OS = { darwin: 'darwin', linux: 'linux', win32: 'win32', freebsd: 'freebsd', android: 'android', openharmony: 'openharmony', sunos: 'sunos', aix: 'aix', netbsd: 'netbsd', openbsd: 'openbsd' }
+const OS = {
+  darwin: 'darwin',
+  linux: 'linux',
+  win32: 'win32',
+  freebsd: 'freebsd',
+  android: 'android',
+  openharmony: 'openharmony',
+  sunos: 'sunos',
+  aix: 'aix',
+  netbsd: 'netbsd',
+  openbsd: 'openbsd',
+}
 const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el']
 
 /** Platform constraints from a name like `@scope/binding-linux-arm64-musl`. */
@@ -70,6 +81,8 @@ for (const [location, entry] of Object.entries({ ...packages })) {
 }
 
 // Keep the lockfile's key order stable: npm sorts package locations alphabetically.
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))))
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b, 'en'))),
+)
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`)
 console.log(`package-lock.json: ${added} optional platform package(s) added`)
