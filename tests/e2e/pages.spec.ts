@@ -47,3 +47,51 @@ test.describe('not found', () => {
     await expect(page.getByTestId('error-message')).toHaveText('Page Not Found: /tattoo-styles/Not_Valid')
   })
 })
+
+const LOCALES = ['', '/de', '/es', '/fr', '/ja', '/ko', '/pt', '/tw', '/vi', '/zh']
+const WIDE_CONTENT = [
+  '/',
+  '/text-to-tattoo',
+  '/birth-flower-tattoo-generator',
+  '/photo-to-tattoo',
+  '/tattoo-try-on',
+  '/tattoo-styles',
+  '/login',
+  '/dashboard',
+]
+
+test('nothing runs off the side of a phone screen, in any language @mobile', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'phones only')
+  const offscreen: string[] = []
+  for (const prefix of LOCALES) {
+    for (const path of WIDE_CONTENT) {
+      const url = prefix && path === '/' ? prefix : prefix + path
+      await page.goto(url)
+      // Text cut off by an overflow:hidden section does not make the page scroll, so look at the
+      // elements themselves; strips that scroll sideways on purpose are left alone.
+      const found = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth
+        const scrollsSideways = (el: Element | null): boolean => {
+          for (let e = el; e && e !== document.body; e = e.parentElement) {
+            const x = getComputedStyle(e).overflowX
+            if (x === 'auto' || x === 'scroll') return true
+          }
+          return false
+        }
+        const out: string[] = []
+        if (document.documentElement.scrollWidth > width) out.push(`page is ${document.documentElement.scrollWidth}px wide`)
+        for (const el of document.querySelectorAll('main h1, main h2, main h3, main p, main a, main button, main li')) {
+          const r = el.getBoundingClientRect()
+          if (r.width === 0 || r.height <= 1 || scrollsSideways(el)) continue
+          if (r.right > width + 1 || r.left < -1)
+            out.push(
+              `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" spans ${Math.round(r.left)}–${Math.round(r.right)}px`,
+            )
+        }
+        return out
+      })
+      offscreen.push(...found.map((f) => `${url}: ${f}`))
+    }
+  }
+  expect(offscreen).toEqual([])
+})

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, pingDatabase, type DatabaseHandle } from '@/server/db/database.server'
 import { migrateToLatest, pendingMigrations } from '@/server/db/migrate.server'
@@ -58,12 +58,19 @@ describe.each(databaseKinds)('database layer on %s', (kind) => {
     expect(typeof row.at).toBe('number')
     expect(row).toMatchObject({ from_value: 'FREE', to_value: 'PRO' })
   })
+})
 
-  it.runIf(kind === 'sqlite')('keeps SQLite in WAL mode with foreign keys on', async () => {
-    const { sql } = await import('kysely')
-    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db)
-    const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db)
-    expect(journal.rows[0]?.journal_mode).toBe('wal')
-    expect(fk.rows[0]?.foreign_keys).toBe(1)
+describe('SQLite settings', () => {
+  it('keeps the file in WAL mode with foreign keys on', async () => {
+    const testDb = await createTestDatabase('sqlite')
+    const handle = openDatabase(buildConfig(parseEnv(testDb.env)).database)
+    try {
+      const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db)
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db)
+      expect(journal.rows[0]?.journal_mode).toBe('wal')
+      expect(fk.rows[0]?.foreign_keys).toBe(1)
+    } finally {
+      await handle.destroy()
+    }
   })
 })

@@ -7,6 +7,7 @@ import { currentLocale } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../ui/menu'
+import { Tooltip } from '../ui/tooltip'
 
 /**
  * Lists the ten languages by their own names. Each entry is a real link to the same page in
@@ -15,18 +16,21 @@ import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../ui/menu'
 export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
   const location = useLocation()
   const active = currentLocale()
+  const trigger = (
+    <MenuTrigger
+      className={cn(
+        'inline-flex h-9 items-center gap-2 rounded-sm px-2.5 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
+        className,
+      )}
+      aria-label={m.language_switch_aria({ language: active.name })}
+    >
+      <Languages className="size-4" aria-hidden />
+      <span className={cn(compact && 'sr-only')}>{active.name}</span>
+    </MenuTrigger>
+  )
   return (
     <Menu modal={false}>
-      <MenuTrigger
-        className={cn(
-          'inline-flex h-9 items-center gap-2 rounded-sm px-2.5 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
-          className,
-        )}
-        aria-label={m.language_switch_aria({ language: active.name })}
-      >
-        <Languages className="size-4" aria-hidden />
-        <span className={cn(compact && 'sr-only')}>{active.name}</span>
-      </MenuTrigger>
+      {compact ? <Tooltip content={m.language_label()}>{trigger}</Tooltip> : trigger}
       <MenuContent align="end" className="w-52">
         <MenuLabel>{m.language_label()}</MenuLabel>
         {LOCALES.map((l) => (

@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn'
 import type { ThemePreference } from '@/lib/theme'
 import * as m from '@/paraglide/messages'
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../ui/menu'
+import { Tooltip } from '../ui/tooltip'
 
 const OPTIONS: { value: ThemePreference; icon: typeof Sun; label: () => string }[] = [
   { value: 'default', icon: Sparkles, label: m.theme_default },
@@ -18,15 +19,17 @@ export function ThemeSwitcher({ className }: { className?: string }) {
   const Icon = current.icon
   return (
     <Menu modal={false}>
-      <MenuTrigger
-        className={cn(
-          'inline-flex size-9 items-center justify-center rounded-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
-          className,
-        )}
-        aria-label={m.theme_switch_aria({ theme: current.label() })}
-      >
-        <Icon className="size-4" aria-hidden />
-      </MenuTrigger>
+      <Tooltip content={m.theme_label()}>
+        <MenuTrigger
+          className={cn(
+            'inline-flex size-9 items-center justify-center rounded-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
+            className,
+          )}
+          aria-label={m.theme_switch_aria({ theme: current.label() })}
+        >
+          <Icon className="size-4" aria-hidden />
+        </MenuTrigger>
+      </Tooltip>
       <MenuContent align="end">
         <MenuLabel>{m.theme_label()}</MenuLabel>
         <MenuRadioGroup value={preference} onValueChange={(v) => setPreference(v as ThemePreference)}>
