@@ -4,6 +4,8 @@ import { readCookie, localeCookie } from './i18n/cookie'
 import { rootRedirectLocale } from './i18n/negotiate'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { defineCustomServerStrategy, extractLocaleFromUrl } from './paraglide/runtime.js'
+import { config } from './server/env.server'
+import { securityHeaders, withHeaders } from './server/http/security-headers'
 import { bootOrExit } from './server/startup.server'
 
 bootOrExit()
@@ -39,10 +41,11 @@ function rootRedirect(request: Request): Response | undefined {
 }
 
 export default {
-  fetch(request: Request): Promise<Response> {
+  async fetch(request: Request): Promise<Response> {
+    const headers = securityHeaders(config().publicUrl)
     const redirect = rootRedirect(request)
-    if (redirect) return Promise.resolve(redirect)
+    if (redirect) return withHeaders(redirect, headers)
     // The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
-    return paraglideMiddleware(request, () => handler.fetch(request))
+    return withHeaders(await paraglideMiddleware(request, () => handler.fetch(request)), headers)
   },
 }

@@ -22,6 +22,16 @@ describe.each(databaseKinds)('server on %s', (kind) => {
     expect(await res.json()).toMatchObject({ status: 'ready', database: kind })
   })
 
+  it('sends the security headers on pages and API answers alike', async () => {
+    for (const path of ['/', '/de/pricing', '/common-api/v1/nothing', '/nope']) {
+      const res = await fetch(`${server.url}${path}`)
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY')
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('strict-transport-security'), path).toBeNull() // plain http here
+    }
+  })
+
   it('answers liveness', async () => {
     const res = await fetch(`${server.url}/health`)
     expect(await res.json()).toMatchObject({ status: 'ok' })
