@@ -28,7 +28,7 @@ defineCustomServerStrategy('custom-referer', {
  * A browser that opens the bare `/` goes to its saved or preferred language (the seed's
  * i18n_redirected cookie, then Accept-Language). Every other URL names its language itself.
  */
-function rootRedirect(request: Request): Response | undefined {
+function rootRedirect(request: Request, secure: boolean): Response | undefined {
   const url = new URL(request.url)
   if (url.pathname !== '/' || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined
   if (request.headers.get('sec-fetch-dest') !== 'document') return undefined
@@ -36,14 +36,16 @@ function rootRedirect(request: Request): Response | undefined {
   const target = rootRedirectLocale(cookie, request.headers.get('accept-language'))
   if (!target) return undefined
   const headers = new Headers({ location: `/${target}${url.search}`, vary: 'Cookie, Accept-Language' })
-  if (cookie !== target) headers.append('set-cookie', localeCookie(target, url.protocol === 'https:'))
+  if (cookie !== target) headers.append('set-cookie', localeCookie(target, secure))
   return new Response(null, { status: 307, headers })
 }
 
 export default {
   async fetch(request: Request): Promise<Response> {
-    const headers = securityHeaders(config().publicUrl)
-    const redirect = rootRedirect(request)
+    const { publicUrl } = config()
+    const headers = securityHeaders(publicUrl)
+    // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
+    const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)
     // The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
     return withHeaders(await paraglideMiddleware(request, () => handler.fetch(request)), headers)
