@@ -12,6 +12,7 @@ import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { startServer } from '../tests/support/server.ts'
@@ -25,17 +26,7 @@ const BUDGET_BROTLI_BYTES = 215 * 1024
 
 const root = join(import.meta.dirname, '..')
 const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'inkdraft-bench-')) })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })

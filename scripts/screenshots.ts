@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,18 +21,7 @@ const { values, positionals } = parseArgs({
 })
 
 mkdirSync(values.out!, { recursive: true })
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-})
+const browser = await chromium.launch(CHROMIUM_LAUNCH)
 for (const width of values.widths!.split(',').map(Number)) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 })
   if (values.theme) {

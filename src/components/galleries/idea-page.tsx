@@ -1,22 +1,16 @@
-import { Link } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
 import { Container, EmptyState, PageHeader } from '@/components/page'
-import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import { nameFromHandle } from '@/modules/galleries/handle'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
+import { Breadcrumb } from '@/components/breadcrumb'
 
 /** One tattoo idea. Its designs come from the gallery content once it is published. */
 export function IdeaPage({ handle, theme }: { handle: string; theme?: string }) {
-  const params = useLocaleParams()
   return (
     <Container className="py-16 sm:py-24">
-      <nav aria-label={m.breadcrumb_aria()} className="mb-8 text-sm text-ink-muted">
-        <Link to="/{-$locale}/tattoo-ideas" params={params} className="hover:text-ink">
-          {m.ideas_heading()}
-        </Link>
-      </nav>
+      <Breadcrumb to="/{-$locale}/tattoo-ideas">{m.ideas_heading()}</Breadcrumb>
       <PageHeader
         eyebrow={theme ? m.idea_theme_eyebrow({ theme: nameFromHandle(theme) }) : m.idea_eyebrow()}
         title={m.idea_title({ name: nameFromHandle(handle) })}

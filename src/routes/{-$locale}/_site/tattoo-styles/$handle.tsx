@@ -1,12 +1,12 @@
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Container, PageHeader } from '@/components/page'
-import { useLocaleParams } from '@/i18n/use-locale'
 import { seo } from '@/lib/seo'
 import { parseHandles } from '@/modules/galleries/handle-params'
 import { styleByHandle } from '@/modules/galleries/style-catalogue'
 import { STYLE_DESCRIPTIONS } from '@/modules/galleries/style-descriptions'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
+import { Breadcrumb } from '@/components/breadcrumb'
 
 const parseHandle = parseHandles('handle')
 
@@ -31,15 +31,10 @@ export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/$handle')(
 
 function StylePage() {
   const { handle } = Route.useParams()
-  const params = useLocaleParams()
   const style = styleByHandle(handle)!
   return (
     <Container className="py-16 sm:py-24">
-      <nav aria-label={m.breadcrumb_aria()} className="mb-8 text-sm text-ink-muted">
-        <Link to="/{-$locale}/tattoo-styles" params={params} className="hover:text-ink">
-          {m.style_all_styles()}
-        </Link>
-      </nav>
+      <Breadcrumb to="/{-$locale}/tattoo-styles">{m.style_all_styles()}</Breadcrumb>
       <PageHeader
         eyebrow={m.style_eyebrow()}
         title={m.style_title({ name: style.name() })}
