@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { RouteError } from './components/error-page'
 import { routeTree } from './routeTree.gen'
 
 export function getRouter() {
@@ -15,6 +16,8 @@ export function getRouter() {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     notFoundMode: 'root',
+    // A page that fails shows the error inside its own layout (site, account card or dashboard).
+    defaultErrorComponent: ({ error }) => <RouteError error={error} />,
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router

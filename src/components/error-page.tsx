@@ -8,7 +8,7 @@ import { Container } from './page'
 import { Button } from './ui/button'
 import { LinkButton } from '@/components/ui/link-button'
 
-function ErrorFrame({
+function ErrorContent({
   status,
   heading,
   message,
@@ -20,18 +20,16 @@ function ErrorFrame({
   children?: React.ReactNode
 }) {
   return (
-    <SiteLayout>
-      <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-        <p className="font-display text-[clamp(5rem,3rem+10vw,9rem)] font-light italic leading-none text-accent" aria-hidden>
-          {status}
-        </p>
-        <h1 className="mt-6 text-display-md text-ink">{heading}</h1>
-        <p className="mt-4 max-w-xl break-words font-mono text-sm text-ink-muted" data-testid="error-message">
-          {message}
-        </p>
-        <div className="mt-10 flex flex-wrap justify-center gap-3">{children}</div>
-      </Container>
-    </SiteLayout>
+    <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <p className="font-display text-[clamp(5rem,3rem+10vw,9rem)] font-light italic leading-none text-accent" aria-hidden>
+        {status}
+      </p>
+      <h1 className="mt-6 text-display-md text-ink">{heading}</h1>
+      <p className="mt-4 max-w-xl break-words font-mono text-sm text-ink-muted" data-testid="error-message">
+        {message}
+      </p>
+      <div className="mt-10 flex flex-wrap justify-center gap-3">{children}</div>
+    </Container>
   )
 }
 
@@ -39,15 +37,17 @@ function ErrorFrame({
 export function NotFoundPage() {
   const href = useRouterState({ select: (s) => s.location.href })
   return (
-    <ErrorFrame status={404} heading={m.not_found_heading()} message={m.not_found_message({ path: href })}>
-      {/* No route matched, so no route's head() runs: React hoists these into <head>. */}
-      <title>{`${m.not_found_title()} · ${m.site_name()}`}</title>
-      <meta name="robots" content="noindex" />
-      <LinkButton to="/{-$locale}">{m.action_back_home()}</LinkButton>
-      <LinkButton to="/{-$locale}/tattoo-ideas" variant="secondary">
-        {m.nav_ideas()}
-      </LinkButton>
-    </ErrorFrame>
+    <SiteLayout>
+      <ErrorContent status={404} heading={m.not_found_heading()} message={m.not_found_message({ path: href })}>
+        {/* No route matched, so no route's head() runs: React hoists these into <head>. */}
+        <title>{`${m.not_found_title()} · ${m.site_name()}`}</title>
+        <meta name="robots" content="noindex" />
+        <LinkButton to="/{-$locale}">{m.action_back_home()}</LinkButton>
+        <LinkButton to="/{-$locale}/tattoo-ideas" variant="secondary">
+          {m.nav_ideas()}
+        </LinkButton>
+      </ErrorContent>
+    </SiteLayout>
   )
 }
 
@@ -58,8 +58,11 @@ export function statusOf(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500
 }
 
-/** Any other failure of a route: its status (500 unless it says otherwise) and a message. */
-export function ErrorPage({ error }: { error: unknown }) {
+/**
+ * Any other failure of a route: its status (500 unless it says otherwise) and a message, shown
+ * inside the layout of the page that failed.
+ */
+export function RouteError({ error }: { error: unknown }) {
   const router = useRouter()
   const status = statusOf(error)
   useEffect(() => {
@@ -68,13 +71,22 @@ export function ErrorPage({ error }: { error: unknown }) {
   }, [error])
   const message = isAppError(error) && error.message ? error.message : status === 500 ? m.error_page_message() : m.error_generic()
   return (
-    <ErrorFrame status={status} heading={m.error_page_heading()} message={message}>
+    <ErrorContent status={status} heading={m.error_page_heading()} message={message}>
       <title>{`${m.error_page_heading()} · ${m.site_name()}`}</title>
       <meta name="robots" content="noindex" />
       <Button onClick={() => void router.invalidate()}>{m.action_try_again()}</Button>
       <Button asChild variant="secondary">
         <a href="/">{m.action_back_home()}</a>
       </Button>
-    </ErrorFrame>
+    </ErrorContent>
+  )
+}
+
+/** A failure above the page layouts (a layout itself failed): the error in the site's frame. */
+export function ErrorPage({ error }: { error: unknown }) {
+  return (
+    <SiteLayout>
+      <RouteError error={error} />
+    </SiteLayout>
   )
 }

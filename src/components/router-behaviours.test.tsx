@@ -4,13 +4,10 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppError } from '@/lib/errors/app-error'
 import { installNavigationProgress } from '@/lib/navigation-progress'
-import { ErrorPage, statusOf } from './error-page'
-
-// The error page sits in the site layout, which needs no real locale or theme for this test.
-vi.mock('./layout/site-layout', () => ({ SiteLayout: ({ children }: { children: React.ReactNode }) => <main>{children}</main> }))
+import { RouteError, statusOf } from './error-page'
 
 function testRouter() {
-  const root = createRootRoute({ component: Outlet, errorComponent: ({ error }) => <ErrorPage error={error} /> })
+  const root = createRootRoute({ component: Outlet, errorComponent: ({ error }) => <RouteError error={error} /> })
   const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>home</h1> })
   const broken = createRoute({
     getParentRoute: () => root,

@@ -32,7 +32,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     </Document>
   ),
   notFoundComponent: () => <NotFoundPage />,
-  errorComponent: ({ error }) => <ErrorPage error={error} />,
+  // The root's own error boundary replaces the root component, so it brings the document along.
+  errorComponent: ({ error }) => (
+    <Document>
+      <ErrorPage error={error} />
+    </Document>
+  ),
 })
 
 function Document({ children }: { children: ReactNode }) {

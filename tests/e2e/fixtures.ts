@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 /**
  * Every test fails on an uncaught page error or a console error (a hydration mismatch shows up
  * as one), except for failures the test provokes on purpose and declares in `allowConsole`.
+ * Give `allowConsole` one pattern: Playwright reads a two-element array as [value, options].
  */
 export const test = base.extend<{ allowConsole: RegExp[]; pageErrors: void }>({
   allowConsole: [[], { option: true }],

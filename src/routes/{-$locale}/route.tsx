@@ -1,4 +1,5 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
+import { ErrorPage } from '@/components/error-page'
 import { isLocalePrefix } from '@/i18n/locales'
 
 export const Route = createFileRoute('/{-$locale}')({
@@ -11,4 +12,5 @@ export const Route = createFileRoute('/{-$locale}')({
     stringify: ({ locale }) => ({ locale }),
   },
   component: Outlet,
+  errorComponent: ({ error }) => <ErrorPage error={error} />,
 })
