@@ -23,6 +23,7 @@ const PAGES = [
 test.use({ allowConsole: [/status of 404/] })
 
 async function seriousViolations(page: Page, paths: string[]): Promise<string[]> {
+  test.setTimeout(30_000 + paths.length * 6_000) // an axe run takes a few seconds per page
   const problems: string[] = []
   for (const path of paths) {
     await page.goto(path)
