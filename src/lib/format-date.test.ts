@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from './format-date'
+import { formatDate, formatLongDate } from './format-date'
 
 describe('formatDate', () => {
   it('formats Unix seconds as Mon DD YYYY in UTC', () => {
@@ -23,5 +23,15 @@ describe('formatDate', () => {
     expect(formatDate('soon')).toBe('--')
     expect(formatDate(Number.NaN)).toBe('--')
     expect(formatDate(1e20)).toBe('--')
+  })
+})
+
+describe('formatLongDate', () => {
+  it('writes the date the way each language does', () => {
+    const t = Date.UTC(2026, 10, 21) / 1000
+    expect(formatLongDate(t, 'en-US')).toBe('November 21, 2026')
+    expect(formatLongDate(t, 'de')).toBe('21. November 2026')
+    expect(formatLongDate(t, 'ja')).toBe('2026年11月21日')
+    expect(formatLongDate(t, 'zh-TW')).toBe('2026年11月21日')
   })
 })

@@ -13,3 +13,11 @@ export function formatDate(unixSeconds: number | string | null | undefined): str
   const day = String(date.getUTCDate()).padStart(2, '0')
   return `${MONTHS[date.getUTCMonth()]} ${day} ${date.getUTCFullYear()}`
 }
+
+/**
+ * A date inside a sentence, in the reader's language ("21 November 2026", "2026年11月21日"), in
+ * UTC like formatDate. The seed's `Mon DD YYYY` stays for tables and lists.
+ */
+export function formatLongDate(unixSeconds: number, htmlLang: string): string {
+  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(unixSeconds * 1000))
+}

@@ -11,6 +11,13 @@ const port = v.pipe(
   v.maxValue(65535, 'must be between 1 and 65535'),
 )
 
+const boolean = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.picklist(['true', 'false', '1', '0', 'yes', 'no'], 'must be true or false'),
+  v.transform((s) => s === 'true' || s === '1' || s === 'yes'),
+)
+
 const httpUrl = v.pipe(
   v.string(),
   v.url('must be an absolute URL such as https://inkdraft.example'),
@@ -39,6 +46,14 @@ export const EnvSchema = v.object({
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('must be an e-mail address'))),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error'], 'must be debug, info, warn or error'), 'info'),
+  TRUST_PROXY: v.optional(boolean, 'false'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inkdraft <no-reply@inkdraft.localhost>'),
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  GOOGLE_ISSUER: v.optional(httpUrl, 'https://accounts.google.com'),
+  APPLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  APPLE_ISSUER: v.optional(httpUrl, 'https://appleid.apple.com'),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>
@@ -53,6 +68,13 @@ export interface Config {
   authSecret: string
   adminEmail: string | undefined
   logLevel: Env['LOG_LEVEL']
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean
+  mail: { smtpUrl: string | undefined; from: string }
+  /** Sign-in with Google, when its client is configured. */
+  google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined
+  /** Sign in with Apple, when its Services ID is configured. */
+  apple: { clientId: string; issuer: string } | undefined
 }
 
 export class ConfigError extends Error {
@@ -76,7 +98,7 @@ function pickKnown(source: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 // Never echo these back: a malformed connection URL still carries its password.
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL'])
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET'])
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const known = pickKnown(source)
@@ -119,6 +141,12 @@ export function buildConfig(env: Env): Config {
     authSecret: env.AUTH_SECRET ?? persistentSecret(dataDir),
     adminEmail: env.ADMIN_EMAIL,
     logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    google: env.GOOGLE_CLIENT_ID
+      ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
+      : undefined,
+    apple: env.APPLE_CLIENT_ID ? { clientId: env.APPLE_CLIENT_ID, issuer: env.APPLE_ISSUER } : undefined,
   }
 }
 

@@ -43,9 +43,13 @@ export function bootOrExit(): void {
   })
 }
 
-export function db(): Kysely<Database> {
+export function databaseHandle(): DatabaseHandle {
   if (!handle) throw new Error('The database is not open yet; await ensureStarted() first.')
-  return handle.db
+  return handle
+}
+
+export function db(): Kysely<Database> {
+  return databaseHandle().db
 }
 
 export async function shutdown(): Promise<void> {

@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely'
 
 /**
- * The database as Kysely sees it. Times are Unix seconds (bigint in PostgreSQL, read back as
- * numbers); identifiers are text so that both engines share one schema. Each later module adds
- * its tables here with its migration.
+ * The database as Kysely sees it. Inkdraft's own tables keep times as Unix seconds (bigint in
+ * PostgreSQL, read back as numbers) and text identifiers, so both engines share one schema.
+ * Better Auth's tables (user, session, account, verification) use its own types: dates are
+ * timestamptz in PostgreSQL and ISO text in SQLite, booleans are 0/1 in SQLite.
  */
 export interface AuditLogTable {
   id: string
@@ -17,8 +18,81 @@ export interface AuditLogTable {
   at: number
 }
 
+export interface UserTable {
+  id: string
+  name: string
+  email: string
+  email_verified: boolean | number
+  image: string | null
+  created_at: Date | string
+  updated_at: Date | string
+  locale: string | null
+  role: string | null
+  rank: string | null
+  theme: string | null
+  source: string | null
+  referral_url: string | null
+  referred_by: string | null
+}
+
+export interface SessionTable {
+  id: string
+  expires_at: Date | string
+  token: string
+  created_at: Date | string
+  updated_at: Date | string
+  ip_address: string | null
+  user_agent: string | null
+  user_id: string
+}
+
+export interface AccountTable {
+  id: string
+  account_id: string
+  provider_id: string
+  user_id: string
+  password: string | null
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+export interface RankTable {
+  name: string
+  position: number
+  /** JSON: `{ max_variations, svg_export, priority_lane }`. */
+  permission_image: string
+  slow_limit: number
+  slow_period: 'day' | 'month'
+  priority_limit: number
+  priority_period: 'day' | 'month'
+}
+
+export interface QuotaUsageTable {
+  user_id: string
+  permission_name: string
+  /** Unix seconds at which the counted period began. */
+  period_start: number
+  used: Generated<number>
+  reserved: Generated<number>
+}
+
+export interface OAuthStateTable {
+  state: string
+  provider: string
+  code_verifier: string
+  nonce: string
+  redirect_uri: string
+  expires_at: number
+}
+
 export interface Database {
   audit_log: AuditLogTable
+  user: UserTable
+  session: SessionTable
+  account: AccountTable
+  rank: RankTable
+  quota_usage: QuotaUsageTable
+  oauth_state: OAuthStateTable
 }
 
 export type { Generated }

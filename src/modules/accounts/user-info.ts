@@ -1,0 +1,37 @@
+/** The user-info response of API.md, shared by server and browser. */
+export interface UserInfo {
+  user: {
+    id: string
+    email: string
+    name: string
+    image: string | null
+    locale: string
+    role: 'user' | 'admin'
+    email_verified: boolean
+    created_at: number
+  }
+  permissions_quota: PermissionQuota[]
+  rank: { rank_name: string; permission: { image: ImagePermission } }
+}
+
+export type PermissionName = 'image_slow_prompts' | 'image_priority_prompts'
+export type QuotaPeriod = 'day' | 'month'
+
+export interface PermissionQuota {
+  permission_name: PermissionName
+  limit: number
+  used: number
+  period: QuotaPeriod
+  resets_at: number
+}
+
+export interface ImagePermission {
+  max_variations: number
+  svg_export: boolean
+  priority_lane: boolean
+}
+
+/** The seed: any rank other than FREE, whatever its case, is paid. */
+export function isPaidRank(rankName: string | null | undefined): boolean {
+  return !!rankName && rankName.trim().toUpperCase() !== 'FREE'
+}
