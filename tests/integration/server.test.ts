@@ -50,7 +50,9 @@ describe.each(databaseKinds)('server on %s', (kind) => {
     const res = await fetch(`${server.url}/common-api/v1/does-not-exist`)
     expect(res.status).toBe(404)
     expect(res.headers.get('content-type')).toContain('application/json')
-    expect(await res.json()).toEqual({ code: 404, message: 'Not Found', data: null })
+    expect(await res.json()).toEqual({ code: 404, message: 'Not found.', data: null })
+    const de = await fetch(`${server.url}/common-api/v1/does-not-exist`, { headers: { 'x-locale': 'de' } })
+    expect((await de.json()).message).not.toBe('Not found.')
   })
 
   it('refuses state-changing API calls from a foreign origin', async () => {

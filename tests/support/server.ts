@@ -34,7 +34,7 @@ export function spawnServer(env: Record<string, string | undefined>, port?: numb
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+
       ...(port ? { PORT: String(port) } : {}),
       ...env,
     },
@@ -47,7 +47,7 @@ export function spawnServer(env: Record<string, string | undefined>, port?: numb
 
 /** Starts the built server and waits until /health/ready says it is ready. */
 export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
-  const port = await freePort()
+  const port = env.PORT ? Number(env.PORT) : await freePort()
   const { child, logs } = spawnServer(env, port)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { LOCALE_CODES } from '@/i18n/locales'
 import { THEME_PREFERENCES } from '@/lib/theme'
+import { AVATAR_URL } from '@/modules/accounts/avatar-url'
 import { PasswordSchema } from './password-policy'
 
 /** Schemas shared by the forms and the REST handlers; every message is a catalogue key. */
@@ -55,7 +56,8 @@ export const ResetPasswordSchema = v.object({ token: TokenSchema, password: Pass
 
 export const UpdateUserSchema = v.object({
   name: v.optional(NameSchema),
-  image: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(500)))),
+  // Only an avatar uploaded here, or none: no hot-linking of arbitrary addresses.
+  image: v.optional(v.nullable(v.pipe(v.string('validation_image'), v.regex(AVATAR_URL, 'validation_image')))),
   locale: v.optional(v.picklist(LOCALE_CODES, 'validation_locale')),
   theme: v.optional(v.picklist(THEME_PREFERENCES, 'validation_theme')),
   current_password: v.optional(v.pipe(v.string(), v.maxLength(1024))),
@@ -70,10 +72,12 @@ export const GoogleAuthUrlSchema = v.object({
 
 export const GoogleLoginSchema = v.pipe(
   v.object({
-    credential: v.optional(v.pipe(v.string(), v.maxLength(8192))),
-    code: v.optional(v.pipe(v.string(), v.maxLength(2048))),
-    state: v.optional(v.pipe(v.string(), v.maxLength(256))),
-    redirect_uri: v.optional(v.pipe(v.string(), v.url('validation_required'))),
+    credential: v.nullish(v.pipe(v.string(), v.maxLength(8192))),
+    code: v.nullish(v.pipe(v.string(), v.maxLength(2048))),
+    state: v.nullish(v.pipe(v.string(), v.maxLength(256))),
+    // RFC 9207: providers that name themselves in the redirect (issuer mix-up protection).
+    iss: v.nullish(v.pipe(v.string(), v.maxLength(512))),
+    redirect_uri: v.nullish(v.pipe(v.string(), v.url('validation_required'))),
     ...referral,
   }),
   v.check((body) => !!body.credential || !!body.code, 'validation_required'),
@@ -81,9 +85,9 @@ export const GoogleLoginSchema = v.pipe(
 
 export const AppleLoginSchema = v.object({
   id_token: v.pipe(v.string('validation_required'), v.minLength(1, 'validation_required'), v.maxLength(8192)),
-  code: v.optional(v.pipe(v.string(), v.maxLength(2048))),
+  code: v.nullish(v.pipe(v.string(), v.maxLength(2048))),
   // Apple sends the name once, on the first sign-in: as an object from its JS, as JSON in form posts.
-  user: v.optional(v.union([v.string(), v.record(v.string(), v.unknown())])),
-  redirect_uri: v.optional(v.string()),
+  user: v.nullish(v.union([v.string(), v.record(v.string(), v.unknown())])),
+  redirect_uri: v.nullish(v.string()),
   ...referral,
 })

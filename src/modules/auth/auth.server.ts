@@ -73,6 +73,8 @@ function createAuth() {
     secret: cfg.authSecret,
     database: { db, type: kind },
     telemetry: { enabled: false },
+    // Failed sign-ins are answered, counted and limited by us; Better Auth need not log each one.
+    logger: { level: 'error' },
     // Inkdraft limits by IP, by account and by address itself (rate-limit.server.ts).
     rateLimit: { enabled: false },
     trustedOrigins: [cfg.publicUrl],

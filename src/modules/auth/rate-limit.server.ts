@@ -63,19 +63,26 @@ export async function consume(name: RuleName, key: string): Promise<void> {
   }
 }
 
-/** Throws 429 if the key is currently blocked, without counting an attempt. */
+/** Throws 429 while the key has used up its attempts, without counting one. */
 export async function ensureNotBlocked(name: RuleName, key: string): Promise<void> {
   const state = await limiter(name).get(key)
-  if (state && state.consumedPoints > RULES[name].points) throw tooFast(retryAfter(state))
+  if (state && state.consumedPoints >= RULES[name].points) throw tooFast(retryAfter(state))
 }
 
-/** Counts a failure; returns nothing, the next ensureNotBlocked decides. */
+/**
+ * Counts a failure. Reaching the limit blocks the key for the rule's back-off, so the next
+ * attempt is refused even with the right password.
+ */
 export async function penalize(name: RuleName, key: string): Promise<void> {
+  const rule: Rule = RULES[name]
+  let consumed: number
   try {
-    await limiter(name).consume(key)
+    consumed = (await limiter(name).consume(key)).consumedPoints
   } catch (result) {
     if (!(result instanceof RateLimiterRes)) throw result
+    consumed = result.consumedPoints
   }
+  if (consumed >= rule.points && rule.blockDuration) await limiter(name).block(key, rule.blockDuration)
 }
 
 export async function forgive(name: RuleName, key: string): Promise<void> {

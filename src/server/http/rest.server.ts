@@ -41,6 +41,11 @@ export async function readJson(request: Request): Promise<unknown> {
   }
 }
 
+/** The envelope for an operation that also sets cookies (sign-in, sign-out…). */
+export function withCookies<T>(result: { data: T; setCookies: Headers }): Response {
+  return ok(result.data, { headers: result.setCookies })
+}
+
 export function queryOf(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams)
 }

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import sharp, { type Metadata } from 'sharp'
+import { AppError } from '@/lib/errors/app-error'
+import { ErrorCode } from '@/lib/errors/codes'
+import { auth } from '@/modules/auth/auth.server'
+import { requireSession } from '@/modules/auth/session.server'
+import { storage } from '@/server/storage/storage.server'
+import { db } from '@/server/startup.server'
+import type { UserInfo } from './user-info'
+import { userInfo } from './user-info.server'
+import { AVATAR_PATH_PREFIX, AVATAR_URL } from './avatar-url'
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+const SIZE = 256
+
+const keyOf = (url: string | null) => (url && AVATAR_URL.test(url) ? `avatars/${url.slice(AVATAR_PATH_PREFIX.length)}` : null)
+
+function rejected(reason: 'size' | 'type' | 'pixels'): AppError {
+  return new AppError(ErrorCode.UPLOAD_REJECTED, 'Upload rejected', { reason }, { status: reason === 'size' ? 413 : 415 })
+}
+
+/**
+ * A square 256 px WebP from whatever image was sent: the type is read from the bytes, EXIF
+ * orientation applied, every bit of metadata dropped, and decompression bombs refused before
+ * the pixels are decoded.
+ */
+export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw rejected('size')
+  let meta: Metadata
+  try {
+    meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()
+  } catch {
+    throw rejected('type')
+  }
+  if (!meta.format || !['jpeg', 'png', 'webp', 'heif'].includes(meta.format)) throw rejected('type')
+  if ((meta.width ?? 0) * (meta.height ?? 0) > 40_000_000) throw rejected('pixels')
+  try {
+    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+      .rotate()
+      .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 86 })
+      .toBuffer()
+  } catch {
+    throw rejected('type')
+  }
+}
+
+async function replaceAvatar(userId: string, image: string | null): Promise<void> {
+  const before = await db().selectFrom('user').select('image').where('id', '=', userId).executeTakeFirst()
+  const context = await auth().$context
+  await context.internalAdapter.updateUser(userId, { image })
+  const old = keyOf(before?.image ?? null)
+  if (old) await storage().delete(old)
+}
+
+/** POST /user/avatar (multipart `file`). */
+export async function uploadAvatar(request: Request): Promise<UserInfo> {
+  const session = await requireSession(request.headers)
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw rejected('size')
+  let file: FormDataEntryValue | null
+  try {
+    file = (await request.formData()).get('file')
+  } catch {
+    throw rejected('type')
+  }
+  if (!(file instanceof File)) throw AppError.validation({ file: 'validation_image' })
+  const webp = await processAvatar(new Uint8Array(await file.arrayBuffer()))
+  const name = `${randomUUID()}.webp`
+  await storage().put(`avatars/${name}`, webp, 'image/webp')
+  await replaceAvatar(session.userId, `${AVATAR_PATH_PREFIX}${name}`)
+  return userInfo(session.userId)
+}
+
+/** DELETE /user/avatar. */
+export async function removeAvatar(headers: Headers): Promise<UserInfo> {
+  const session = await requireSession(headers)
+  await replaceAvatar(session.userId, null)
+  return userInfo(session.userId)
+}
+
+/** GET /avatars/:name, public: avatars are shown wherever their owner appears. */
+export async function readAvatar(name: string): Promise<Response> {
+  const key = `avatars/${name}`
+  const file = /^[A-Za-z0-9-]{8,}\.webp$/.test(name) ? await storage().get(key) : null
+  if (!file) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
+  return new Response(Buffer.from(file.bytes), {
+    headers: {
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'none'",
+    },
+  })
+}
+
+export { keyOf as avatarKeyOf }
