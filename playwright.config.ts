@@ -6,7 +6,11 @@ import { CHROMIUM_LAUNCH } from './tests/support/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 // A fresh data folder per run: the SQLite file, secrets and outbox of the server under test.
-const DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'inkdraft-e2e-'))
+// Workers load this file again; the environment carries the runner's choice over to them.
+const DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inkdraft-e2e-')))
+// The local OpenID Connect provider standing in for Google (tests/e2e/support/oidc-server.ts).
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 10)
+process.env.E2E_OIDC_CONTROL = `http://127.0.0.1:${OIDC_PORT + 1}`
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright's own browser download is unreachable here;
@@ -30,13 +34,36 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }, grep: /@mobile/ },
   ],
-  webServer: {
-    command: `node .output/server/index.mjs`,
-    url: `http://127.0.0.1:${PORT}/health/ready`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node tests/e2e/support/oidc-server.ts ${OIDC_PORT} http://127.0.0.1:${PORT}/login`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node .output/server/index.mjs`,
+      url: `http://127.0.0.1:${PORT}/health/ready`,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        // Each test signs up from its own address (tests/e2e/fixtures.ts), so per-IP limits hold.
+        TRUST_PROXY: 'true',
+        GOOGLE_CLIENT_ID: 'e2e-google',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+        APPLE_CLIENT_ID: 'app.inkdraft.e2e',
+        APPLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

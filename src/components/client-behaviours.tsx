@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { saveLocaleCookie } from '@/i18n/cookie'
@@ -6,14 +7,26 @@ import { installChunkErrorReload } from '@/lib/chunk-reload'
 import { installNavigationProgress } from '@/lib/navigation-progress'
 import { toast } from '@/lib/toast'
 import { startVersionCheck } from '@/lib/version-check'
+import type { UserInfo } from '@/modules/accounts/user-info'
+import { installAuthErrorHandlers } from '@/modules/auth/client/error-handlers'
+import { captureReferral } from '@/modules/auth/client/referral'
+import { forgetSession, rememberSession, USER_INFO_KEY } from '@/modules/auth/client/session'
 import * as m from '@/paraglide/messages'
 
 /** The seed's page-wide behaviours, started once in the browser. */
 export function ClientBehaviours() {
   const router = useRouter()
+  const queryClient = useQueryClient()
   useEffect(() => {
     saveLocaleCookie(currentLocale().code)
+    // The server decided who is signed in; the isLogin cookie and stored user info follow it.
+    const info = queryClient.getQueryData<UserInfo | null>(USER_INFO_KEY)
+    if (info) rememberSession(queryClient, info)
+    else forgetSession(queryClient)
+    captureReferral(new URL(window.location.href), document.referrer)
     const stops = [
+      installAuthErrorHandlers(router, queryClient),
+      router.subscribe('onResolved', () => captureReferral(new URL(window.location.href), '')),
       installNavigationProgress(router),
       installChunkErrorReload(),
       startVersionCheck({
@@ -27,6 +40,6 @@ export function ClientBehaviours() {
       }),
     ]
     return () => stops.forEach((stop) => stop())
-  }, [router])
+  }, [router, queryClient])
   return null
 }

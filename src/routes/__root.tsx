@@ -7,11 +7,14 @@ import { ThemeProvider, useTheme } from '@/components/theme-provider'
 import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { currentLocale } from '@/i18n/use-locale'
+import { userInfoQuery } from '@/modules/auth/client/session'
 import { colorScheme, themeInitScript } from '@/lib/theme'
 import * as m from '@/paraglide/messages'
 import appCss from '@/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // Who is signed in, for guards and the header: asked once, then served from the query cache.
+  beforeLoad: async ({ context }) => ({ userInfo: await context.queryClient.ensureQueryData(userInfoQuery) }),
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

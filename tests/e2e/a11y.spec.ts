@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, signIn, test } from './fixtures'
 
 const PAGES = [
   '/',
@@ -13,17 +13,17 @@ const PAGES = [
   '/tattoo-ideas',
   '/privacy',
   '/login',
+  '/register',
   '/register/verification?email=jo%40example.com',
-  '/dashboard',
-  '/affiliate',
+  '/forget-password',
   '/nope',
 ]
+const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/affiliate']
 
 // The 404 page is among the pages checked; the browser logs its status as a console error.
 test.use({ allowConsole: [/status of 404/] })
 
 async function seriousViolations(page: Page, paths: string[]): Promise<string[]> {
-  test.setTimeout(30_000 + paths.length * 6_000) // an axe run takes a few seconds per page
   const problems: string[] = []
   for (const path of paths) {
     await page.goto(path)
@@ -42,24 +42,32 @@ async function seriousViolations(page: Page, paths: string[]): Promise<string[]>
   return problems
 }
 
-const withPrefix = (prefix: string) => PAGES.map((path) => (prefix && path === '/' ? prefix : prefix + path))
+const withPrefix = (prefix: string, paths: string[]) => paths.map((path) => (prefix && path === '/' ? prefix : prefix + path))
 
 for (const prefix of ['', '/ja']) {
-  test(`no serious accessibility violations in ${prefix || '/en'} @mobile`, async ({ page }) => {
-    expect(await seriousViolations(page, withPrefix(prefix))).toEqual([])
+  test(`no serious accessibility violations in ${prefix || '/en'} @mobile`, async ({ page, context, clientIp }) => {
+    test.setTimeout(30_000 + (PAGES.length + SIGNED_IN_PAGES.length) * 6_000)
+    const problems = await seriousViolations(page, withPrefix(prefix, PAGES))
+    await signIn(context, clientIp)
+    problems.push(...(await seriousViolations(page, withPrefix(prefix, SIGNED_IN_PAGES))))
+    expect(problems).toEqual([])
   })
 }
 
 // Colour is what changes between palettes; the studio palette is covered above.
 for (const theme of ['light', 'dark']) {
-  test(`no serious accessibility violations in the ${theme} theme`, async ({ page }) => {
+  test(`no serious accessibility violations in the ${theme} theme`, async ({ page, context, clientIp }) => {
+    test.setTimeout(30_000 + (PAGES.length + SIGNED_IN_PAGES.length) * 6_000) // an axe run takes seconds per page
     await page.addInitScript((t) => {
       localStorage.setItem(
         'inkdraft:theme',
         JSON.stringify({ name: 'theme', content: t, type: 'local', dataType: 'string', timestamp: Date.now() }),
       )
     }, theme)
-    expect(await seriousViolations(page, PAGES)).toEqual([])
+    const problems = await seriousViolations(page, PAGES)
+    await signIn(context, clientIp)
+    problems.push(...(await seriousViolations(page, SIGNED_IN_PAGES)))
+    expect(problems).toEqual([])
   })
 }
 

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, signIn, test } from './fixtures'
 
 test('the language switcher keeps the path, query and fragment, and remembers the choice', async ({ page, context }) => {
   await page.goto('/tattoo-styles/fine-line?from=home#top')
@@ -44,8 +44,9 @@ test('a first visit follows the browser language @mobile', async ({ browser }) =
   await context.close()
 })
 
-test('the switcher is on every layout, also on small screens @mobile', async ({ page }) => {
+test('the switcher is on every layout, also on small screens @mobile', async ({ page, context, clientIp }) => {
   for (const path of ['/', '/login', '/dashboard/history']) {
+    if (path.startsWith('/dashboard')) await signIn(context, clientIp)
     await page.goto(path)
     await expect(page.getByRole('banner').getByRole('button', { name: /^Language: English/ })).toBeVisible()
   }

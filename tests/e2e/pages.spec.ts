@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from './fixtures'
+import { expect, hydrated, signIn, test } from './fixtures'
 
 const SAMPLE = [
   '/',
@@ -10,20 +10,23 @@ const SAMPLE = [
   '/tattoo-styles',
   '/tattoo-ideas/rose',
   '/login',
-  '/dashboard',
-  '/affiliate/settlement',
   '/text-to-tattoo/components/FAQ',
 ]
+const SIGNED_IN_SAMPLE = ['/dashboard', '/dashboard/history', '/profile', '/affiliate/settlement']
 
 for (const prefix of ['', '/ja', '/de']) {
-  test(`pages render and hydrate without errors in ${prefix || '/en'} @mobile`, async ({ page }) => {
-    for (const path of SAMPLE) {
+  test(`pages render and hydrate without errors in ${prefix || '/en'} @mobile`, async ({ page, context, clientIp }) => {
+    const visit = async (path: string) => {
       const url = prefix ? (path === '/' ? prefix : prefix + path) : path
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(200)
+      expect(new URL(page.url()).pathname, 'no redirect').toBe(url)
       await expect(page.locator('h1').first()).toBeAttached()
       await hydrated(page)
     }
+    for (const path of SAMPLE) await visit(path)
+    await signIn(context, clientIp)
+    for (const path of SIGNED_IN_SAMPLE) await visit(path)
   })
 }
 
@@ -57,14 +60,21 @@ const WIDE_CONTENT = [
   '/tattoo-try-on',
   '/tattoo-styles',
   '/login',
-  '/dashboard',
+  '/register',
 ]
+const WIDE_SIGNED_IN = ['/dashboard', '/profile']
 
-test('nothing runs off the side of the screen, in any language @mobile', async ({ page }) => {
-  test.setTimeout(120_000) // 80 page loads
+test('nothing runs off the side of the screen, in any language @mobile', async ({ page, context, clientIp }) => {
+  test.setTimeout(150_000) // 90 page loads
   const offscreen: string[] = []
-  for (const prefix of LOCALES) {
-    for (const path of WIDE_CONTENT) {
+  const pages = [
+    ...WIDE_CONTENT.map((path) => ({ path, signedIn: false })),
+    ...WIDE_SIGNED_IN.map((path) => ({ path, signedIn: true })),
+  ]
+  let hasSession = false
+  for (const { path, signedIn } of pages) {
+    if (signedIn && !hasSession) hasSession = Boolean(await signIn(context, clientIp))
+    for (const prefix of LOCALES) {
       const url = prefix && path === '/' ? prefix : prefix + path
       await page.goto(url)
       // Text cut off by an overflow:hidden section does not make the page scroll, so look at the

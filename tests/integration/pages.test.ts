@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../support/databases'
-import { ALL_ROUTES, HTML_LANG, PREFIXES, localized } from '../support/seed-routes'
+import { activatedAccount } from '../support/outbox'
+import { HTML_LANG, LOGIN_ROUTES, PREFIXES, PUBLIC_ROUTES, SECTION_ROUTES, localized } from '../support/seed-routes'
 import { startServer, type RunningServer } from '../support/server'
 
 let db: TestDatabase
 let server: RunningServer
+let session: string
 
 beforeAll(async () => {
   db = await createTestDatabase('sqlite')
-  server = await startServer(db.env)
+  server = await startServer({ ...db.env, TRUST_PROXY: 'true' })
+  session = await activatedAccount(server.url, db.dataDir, 'pages@example.com', 'a long pass phrase 1', '10.9.9.9')
 })
 afterAll(async () => {
   await server?.stop()
@@ -18,23 +21,58 @@ afterAll(async () => {
 const get = (path: string, headers: Record<string, string> = {}) => fetch(server.url + path, { headers, redirect: 'manual' })
 const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1]
 
+/** Pages that send a reader who is already logged in home. */
+const LOGGED_OUT_ONLY = ['/login', '/register', '/forget-password', '/forget-password/sent', '/forget-password/reset']
+
+async function pageFailures(prefix: string, routes: string[], headers: Record<string, string> = {}) {
+  const failures: string[] = []
+  for (const route of routes) {
+    const path = localized(prefix, route)
+    const res = await get(path, headers)
+    const html = await res.text()
+    if (res.status !== 200) failures.push(`${path} → ${res.status}`)
+    else if (htmlLang(html) !== HTML_LANG[prefix as keyof typeof HTML_LANG]) failures.push(`${path} → lang=${htmlLang(html)}`)
+    else if (!/<title>[^<]+<\/title>/.test(html)) failures.push(`${path} → no <title>`)
+    else if (!/<h1[\s>]/.test(html)) failures.push(`${path} → no <h1>`)
+  }
+  return failures
+}
+
 describe('every seed route in every locale', () => {
   it.each(PREFIXES.map((p) => [p || '(en)', p] as const))(
-    '%s: all routes answer 200 with the right <html lang>',
+    '%s: public routes answer 200 with the right <html lang>',
     async (_name, prefix) => {
-      const failures: string[] = []
-      for (const route of ALL_ROUTES) {
-        const path = localized(prefix, route)
-        const res = await get(path)
-        const html = await res.text()
-        if (res.status !== 200) failures.push(`${path} → ${res.status}`)
-        else if (htmlLang(html) !== HTML_LANG[prefix]) failures.push(`${path} → lang=${htmlLang(html)}`)
-        else if (!/<title>[^<]+<\/title>/.test(html)) failures.push(`${path} → no <title>`)
-        else if (!/<h1[\s>]/.test(html)) failures.push(`${path} → no <h1>`)
-      }
-      expect(failures).toEqual([])
+      expect(await pageFailures(prefix, [...PUBLIC_ROUTES, ...SECTION_ROUTES])).toEqual([])
     },
   )
+
+  it.each(PREFIXES.map((p) => [p || '(en)', p] as const))(
+    '%s: login-only routes send a logged-out reader to login?from=, and open when logged in',
+    async (_name, prefix) => {
+      for (const route of LOGIN_ROUTES) {
+        const path = localized(prefix, route)
+        const res = await get(path)
+        expect(res.status, path).toBe(307)
+        expect(res.headers.get('location'), path).toBe(`${prefix}/login?from=${encodeURIComponent(path.slice(1))}`)
+      }
+      expect(await pageFailures(prefix, LOGIN_ROUTES, { cookie: session })).toEqual([])
+    },
+  )
+
+  it('login, sign-up and reset pages send a logged-in reader home', async () => {
+    for (const prefix of ['', '/ko']) {
+      for (const route of LOGGED_OUT_ONLY) {
+        const res = await get(localized(prefix, route), { cookie: session })
+        expect(res.status, route).toBe(307)
+        expect(res.headers.get('location'), route).toBe(prefix || '/')
+      }
+    }
+  })
+
+  it('keeps the query of a guarded page in from=', async () => {
+    const res = await get('/de/dashboard/history?page=2')
+    expect(res.headers.get('location')).toBe(`/de/login?from=${encodeURIComponent('de/dashboard/history?page=2')}`)
+  })
 
   it('titles and descriptions are localized', async () => {
     const en = await (await get('/pricing')).text()

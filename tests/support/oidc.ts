@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
 import Provider from 'oidc-provider'
-import { freePort } from './server'
+import { freePort } from './server.ts'
 
 export interface TestAccount {
   sub: string
@@ -15,8 +15,11 @@ export interface TestAccount {
  * interactions finish at once as `nextAccount`, so a code flow needs no browser; tokens for the
  * credential flows are minted with the provider's own key, or with another key to forge them.
  */
-export async function startOidcProvider(clients: { client_id: string; client_secret: string; redirect_uris: string[] }[]) {
-  const port = await freePort()
+export async function startOidcProvider(
+  clients: { client_id: string; client_secret: string; redirect_uris: string[] }[],
+  options: { port?: number } = {},
+) {
+  const port = options.port ?? (await freePort())
   const issuer = `http://127.0.0.1:${port}`
   const { privateKey } = await generateKeyPair('RS256', { extractable: true })
   const jwk: JWK = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }

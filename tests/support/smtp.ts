@@ -1,6 +1,6 @@
 import PostalMime, { type Email } from 'postal-mime'
 import { SMTPServer } from 'smtp-server'
-import { freePort } from './server'
+import { freePort } from './server.ts'
 
 export interface ReceivedMail {
   to: string

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { History, LayoutGrid, Menu as MenuIcon, MessageSquareText, UserRound } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useLocaleParams } from '@/i18n/use-locale'
+import { useUserInfo } from '@/modules/auth/client/use-session'
 import { Z_INDEX } from '@/lib/constants'
 import * as m from '@/paraglide/messages'
 import { Button } from '../ui/button'
@@ -11,6 +12,7 @@ import { Logo } from './logo'
 import { TOOLS } from './nav'
 import { SkipLink } from './site-layout'
 import { ThemeSwitcher } from './theme-switcher'
+import { UserMenu } from './user-menu'
 
 const item =
   'flex items-center gap-3 rounded-sm px-3 py-2 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[status=active]:bg-accent-soft data-[status=active]:text-ink [&>svg]:size-4 [&>svg]:shrink-0'
@@ -62,6 +64,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
 /** The signed-in workspace: the tools, the history and feedback in a sidebar. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
+  const info = useUserInfo()
   return (
     <div className="relative flex min-h-dvh">
       <SkipLink />
@@ -90,6 +93,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-1">
             <LanguageSwitcher compact />
             <ThemeSwitcher />
+            {info && <UserMenu info={info} />}
           </div>
         </header>
         <main id="main" className="relative z-[2] flex-1 px-4 py-8 sm:px-6 lg:px-10 lg:py-10">

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ChevronDown, Menu as MenuIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useLocaleParams } from '@/i18n/use-locale'
+import { useLogout, useUserInfo } from '@/modules/auth/client/use-session'
 import { Z_INDEX } from '@/lib/constants'
 import * as m from '@/paraglide/messages'
 import { Button } from '../ui/button'
@@ -11,12 +12,14 @@ import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { TOOLS } from './nav'
 import { ThemeSwitcher } from './theme-switcher'
+import { UserMenu } from './user-menu'
 import { LinkButton } from '@/components/ui/link-button'
 
 const navLink = 'rounded-sm px-3 py-2 text-sm text-ink-muted transition-colors hover:text-ink data-[status=active]:text-ink'
 
 export function SiteHeader() {
   const params = useLocaleParams()
+  const info = useUserInfo()
   const [open, setOpen] = useState(false)
   return (
     <header
@@ -59,12 +62,23 @@ export function SiteHeader() {
           <LanguageSwitcher className="hidden sm:inline-flex" />
           <LanguageSwitcher compact className="sm:hidden" />
           <ThemeSwitcher />
-          <LinkButton to="/{-$locale}/login" variant="ghost" size="sm" className="hidden md:inline-flex">
-            {m.nav_login()}
-          </LinkButton>
-          <LinkButton to="/{-$locale}/dashboard" size="sm" className="hidden sm:inline-flex">
-            {m.cta_start_designing()}
-          </LinkButton>
+          {info ? (
+            <>
+              <LinkButton to="/{-$locale}/dashboard" size="sm" className="hidden sm:inline-flex">
+                {m.nav_dashboard()}
+              </LinkButton>
+              <UserMenu info={info} />
+            </>
+          ) : (
+            <>
+              <LinkButton to="/{-$locale}/login" variant="ghost" size="sm" className="hidden md:inline-flex">
+                {m.nav_login()}
+              </LinkButton>
+              <LinkButton to="/{-$locale}/dashboard" size="sm" className="hidden sm:inline-flex">
+                {m.cta_start_designing()}
+              </LinkButton>
+            </>
+          )}
           <Dialog open={open} onOpenChange={setOpen}>
             <DialogTrigger asChild>
               <Button variant="ghost" size="icon" className="lg:hidden" aria-label={m.nav_open_menu()}>
@@ -83,6 +97,8 @@ export function SiteHeader() {
 
 function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const params = useLocaleParams()
+  const info = useUserInfo()
+  const logout = useLogout()
   const item = 'flex items-center gap-3 rounded-sm px-2 py-2.5 text-ink transition-colors hover:bg-surface'
   return (
     <nav
@@ -112,10 +128,24 @@ function MobileNav({ onNavigate }: { onNavigate: () => void }) {
       </Link>
       <div className="mt-auto flex flex-col gap-2 pt-6">
         <LanguageSwitcher className="justify-start" />
-        <LinkButton to="/{-$locale}/login" variant="secondary">
-          {m.nav_login()}
-        </LinkButton>
-        <LinkButton to="/{-$locale}/dashboard">{m.cta_start_designing()}</LinkButton>
+        {info ? (
+          <>
+            <LinkButton to="/{-$locale}/profile" variant="secondary">
+              {m.nav_profile()}
+            </LinkButton>
+            <Button variant="ghost" onClick={() => void logout()}>
+              {m.nav_logout()}
+            </Button>
+            <LinkButton to="/{-$locale}/dashboard">{m.nav_dashboard()}</LinkButton>
+          </>
+        ) : (
+          <>
+            <LinkButton to="/{-$locale}/login" variant="secondary">
+              {m.nav_login()}
+            </LinkButton>
+            <LinkButton to="/{-$locale}/dashboard">{m.cta_start_designing()}</LinkButton>
+          </>
+        )}
       </div>
     </nav>
   )

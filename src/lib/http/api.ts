@@ -1,3 +1,4 @@
+import { currentLocale } from '@/i18n/use-locale'
 import { toast } from '../toast'
 import { createApiClient, type ErrorHandler } from './client'
 import { createErrorHandler } from './error-catalogue'
@@ -17,6 +18,7 @@ export function setPaidRankCheck(check: () => boolean): void {
 
 /** The browser's client for /common-api/v1, with the seed's toasts on failure. */
 export const api = createApiClient({
+  headers: () => ({ 'X-Locale': currentLocale().code }),
   onError: createErrorHandler({
     toastError: (message) => {
       if (typeof window !== 'undefined') toast.error(message)

@@ -21,6 +21,8 @@ export interface ApiClientOptions {
   baseURL?: string
   onError?: ErrorHandler
   fetch?: typeof globalThis.fetch
+  /** Headers decided per request (the page's language, for localized messages). */
+  headers?: () => Record<string, string>
 }
 
 function toAppError(error: unknown): AppError {
@@ -42,13 +44,18 @@ function toAppError(error: unknown): AppError {
  * 300 000 ms timeout, retries only on 408/409/425/429/500/502/503/504 (GET and HEAD once).
  * Resolves with the envelope's `data`; rejects with an AppError after the error handler ran.
  */
-export function createApiClient({ baseURL = API_BASE, onError, fetch }: ApiClientOptions = {}) {
+export function createApiClient({ baseURL = API_BASE, onError, fetch, headers: dynamicHeaders }: ApiClientOptions = {}) {
   const $fetch = (fetch ? createFetch({ fetch }) : ofetch).create({
     baseURL,
     credentials: 'include',
     headers: { 'X-Platform': 'web', Accept: 'application/json' },
     timeout: REQUEST_TIMEOUT_MS,
     retryStatusCodes: [...RETRY_STATUS_CODES],
+    onRequest: ({ options }) => {
+      // A header the request names itself wins over the per-request default.
+      for (const [name, value] of Object.entries(dynamicHeaders?.() ?? {}))
+        if (!options.headers.has(name)) options.headers.set(name, value)
+    },
   })
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,7 +1,6 @@
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import { config } from '../env.server'
-import { ensureStarted } from '../startup.server'
 import { errorResponse, ok } from './envelope.server'
 import { isForeignOrigin } from './origin.server'
 
@@ -11,14 +10,13 @@ export interface RestContext<P> {
 }
 
 /**
- * Wraps a REST handler: waits for start-up, refuses foreign origins, answers with the envelope,
+ * Wraps a REST handler (start-up is awaited by the global middleware in src/start.ts): refuses foreign origins, answers with the envelope,
  * and maps every thrown error through the catalogue. Handlers return data, not Responses,
  * unless they need full control (files, streams), in which case a Response passes through.
  */
 export function rest<P = Record<string, never>>(handler: (ctx: RestContext<P>) => unknown | Promise<unknown>) {
   return async ({ request, params }: { request: Request; params: P }): Promise<Response> => {
     try {
-      await ensureStarted()
       if (isForeignOrigin(request, config().publicUrl)) {
         throw new AppError(ErrorCode.FORBIDDEN, 'Cross-origin request refused')
       }

@@ -1,9 +1,11 @@
+import { requireLogin } from '@/modules/auth/guards'
 import { createFileRoute } from '@tanstack/react-router'
 import { Container, PageHeader } from '@/components/page'
 import { seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate_/apply')({
+  beforeLoad: requireLogin,
   head: ({ match }) =>
     seo({
       title: m.affiliate_apply_title(),

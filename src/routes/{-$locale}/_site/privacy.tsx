@@ -15,6 +15,7 @@ export const Route = createFileRoute('/{-$locale}/_site/privacy')({
         <li>{m.privacy_cookie_locale()}</li>
         <li>{m.privacy_cookie_login()}</li>
         <li>{m.privacy_cookie_ref()}</li>
+        <li>{m.privacy_cookie_source()}</li>
         <li>{m.privacy_cookie_storage()}</li>
       </ul>
       <h2>{m.privacy_share_heading()}</h2>

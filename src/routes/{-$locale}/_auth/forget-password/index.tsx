@@ -1,9 +1,51 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { useForm } from '@tanstack/react-form'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import * as v from 'valibot'
 import { AuthCard } from '@/components/auth/auth-card'
+import { EmailField } from '@/components/forms/field'
+import { showServerFieldErrors } from '@/components/forms/server-errors'
+import { useLocaleParams } from '@/i18n/use-locale'
+import { api } from '@/lib/http/api'
 import { seo } from '@/lib/seo'
+import { EmailSchema } from '@/modules/auth/auth.schema'
+import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
+import { Form, SubmitButton } from '@/components/forms/form'
 
 export const Route = createFileRoute('/{-$locale}/_auth/forget-password/')({
+  beforeLoad: redirectIfLoggedIn,
   head: ({ match }) => seo({ title: m.forgot_title(), description: m.forgot_description(), pathname: match.pathname }),
-  component: () => <AuthCard title={m.forgot_heading()} lede={m.forgot_lede()} />,
+  component: ForgotPage,
 })
+
+function ForgotPage() {
+  const params = useLocaleParams()
+  const navigate = useNavigate()
+  const form = useForm({
+    defaultValues: { email: '' },
+    validators: { onSubmit: v.object({ email: EmailSchema }) },
+    onSubmit: async ({ value }) => {
+      try {
+        await api.post('/forgot-password', { email: v.parse(EmailSchema, value.email) })
+        await navigate({ to: '/{-$locale}/forget-password/sent', params })
+      } catch (error) {
+        showServerFieldErrors(form, error, ['email'])
+      }
+    },
+  })
+  return (
+    <AuthCard title={m.forgot_heading()} lede={m.forgot_lede()}>
+      <Form form={form} className="mt-8 space-y-5">
+        <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
+        <SubmitButton form={form} size="lg" className="w-full">
+          {m.forgot_submit()}
+        </SubmitButton>
+      </Form>
+      <p className="mt-8 text-center text-sm">
+        <Link to="/{-$locale}/login" params={params} className="text-ink-muted underline-offset-4 hover:text-ink hover:underline">
+          {m.auth_back_to_login()}
+        </Link>
+      </p>
+    </AuthCard>
+  )
+}

@@ -1,3 +1,4 @@
+import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import { createFileRoute } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import { AuthCard } from '@/components/auth/auth-card'
@@ -6,6 +7,7 @@ import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_auth/forget-password/sent')({
+  beforeLoad: redirectIfLoggedIn,
   head: ({ match }) =>
     seo({ title: m.forgot_sent_title(), description: m.forgot_sent_description(), pathname: match.pathname, noindex: true }),
   component: function SentPage() {

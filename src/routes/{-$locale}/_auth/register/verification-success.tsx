@@ -1,11 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck, CircleX } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import * as v from 'valibot'
 import { AuthCard } from '@/components/auth/auth-card'
-import { seo } from '@/lib/seo'
-import * as m from '@/paraglide/messages'
+import { ResendForm } from '@/components/auth/resend-activation'
 import { LinkButton } from '@/components/ui/link-button'
+import { api } from '@/lib/http/api'
+import { seo } from '@/lib/seo'
+import type { UserInfo } from '@/modules/accounts/user-info'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { rememberSession } from '@/modules/auth/client/session'
+import { useUserInfo } from '@/modules/auth/client/use-session'
+import * as m from '@/paraglide/messages'
+
+const Search = v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined) })
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/verification-success')({
+  validateSearch: (search) => v.parse(Search, search),
   head: ({ match }) =>
     seo({
       title: m.verification_success_title(),
@@ -13,13 +25,60 @@ export const Route = createFileRoute('/{-$locale}/_auth/register/verification-su
       pathname: match.pathname,
       noindex: true,
     }),
-  component: function VerificationSuccessPage() {
+  component: VerificationSuccessPage,
+})
+
+type State = 'activating' | 'done' | 'failed'
+
+/**
+ * The activation link lands here. The token is spent by a POST from the page, never by the GET
+ * itself, so mail scanners that open links cannot use it up.
+ */
+function VerificationSuccessPage() {
+  const { token } = Route.useSearch()
+  const info = useUserInfo()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const [state, setState] = useState<State>(token ? 'activating' : 'done')
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (!token || started.current) return
+    started.current = true
+    api
+      .post<UserInfo>('/complete-signup', { token }, { handlesOwnErrors: true })
+      .then(async (user) => {
+        rememberSession(queryClient, user)
+        await router.invalidate()
+        await router.navigate({ to: '.', search: {}, replace: true })
+        setState('done')
+      })
+      .catch(() => setState('failed'))
+  }, [token, queryClient, router])
+
+  if (state === 'activating') {
+    return <AuthCard title={m.verification_activating()} />
+  }
+  if (state === 'failed') {
     return (
-      <AuthCard icon={<CircleCheck />} title={m.verification_success_heading()} lede={m.verification_success_body()}>
-        <LinkButton to="/{-$locale}/login" className="mt-8 w-full">
-          {m.nav_login()}
-        </LinkButton>
+      <AuthCard icon={<CircleX />} title={m.verification_failed_heading()} lede={m.verification_failed_body()}>
+        <div className="mt-8">
+          <ResendForm label={m.verification_failed_resend()} />
+        </div>
       </AuthCard>
     )
-  },
-})
+  }
+  return (
+    <AuthCard icon={<CircleCheck />} title={m.verification_success_heading()} lede={m.verification_success_body()}>
+      {info ? (
+        <LinkButton to="/{-$locale}/dashboard" size="lg" className="mt-8 w-full">
+          {m.verification_continue()}
+        </LinkButton>
+      ) : (
+        <LinkButton to="/{-$locale}/login" size="lg" className="mt-8 w-full">
+          {m.nav_login()}
+        </LinkButton>
+      )}
+    </AuthCard>
+  )
+}

@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
 import * as v from 'valibot'
 import { AuthCard } from '@/components/auth/auth-card'
+import { ResendButton, ResendForm } from '@/components/auth/resend-activation'
 import { maskEmail } from '@/lib/mask-email'
 import { seo } from '@/lib/seo'
+import { EmailSchema } from '@/modules/auth/auth.schema'
 import * as m from '@/paraglide/messages'
 
 // `?email=` names the address the activation mail went to; anything malformed is ignored.
-const Search = v.object({
-  email: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))), undefined),
-})
+const Search = v.object({ email: v.fallback(v.optional(EmailSchema), undefined) })
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/verification')({
   validateSearch: (search) => v.parse(Search, search),
@@ -22,7 +22,10 @@ export const Route = createFileRoute('/{-$locale}/_auth/register/verification')(
         icon={<MailCheck />}
         title={m.verification_heading()}
         lede={email ? m.verification_body_email({ email: maskEmail(email) }) : m.verification_body()}
-      />
+      >
+        <p className="mt-4 text-sm text-ink-muted">{m.verification_check_spam()}</p>
+        <div className="mt-8">{email ? <ResendButton email={email} /> : <ResendForm label={m.verification_resend()} />}</div>
+      </AuthCard>
     )
   },
 })

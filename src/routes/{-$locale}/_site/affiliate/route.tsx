@@ -1,9 +1,11 @@
 import { Link, Outlet, createFileRoute } from '@tanstack/react-router'
+import { requireLogin } from '@/modules/auth/guards'
 import { Container } from '@/components/page'
 import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate')({
+  beforeLoad: requireLogin,
   component: AffiliateLayout,
 })
 

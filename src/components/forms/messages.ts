@@ -1,0 +1,28 @@
+import * as m from '@/paraglide/messages'
+
+/**
+ * Field errors travel as catalogue keys (schemas and the API use the same ones); this turns them
+ * into text. A fixed table, so only these messages load with the forms.
+ */
+const FIELD_MESSAGES: Record<string, () => string> = {
+  validation_required: m.validation_required,
+  validation_email: m.validation_email,
+  validation_password_short: m.validation_password_short,
+  validation_password_long: m.validation_password_long,
+  validation_password_common: m.validation_password_common,
+  validation_password_mismatch: m.validation_password_mismatch,
+  validation_current_password: m.validation_current_password,
+  validation_no_password: m.validation_no_password,
+  validation_name_long: m.validation_name_long,
+  validation_locale: m.validation_locale,
+  validation_theme: m.validation_theme,
+  validation_image: m.validation_image,
+  validation_confirm_delete: m.validation_confirm_delete,
+  validation_token: m.validation_token,
+}
+
+export function fieldMessage(error: unknown): string | undefined {
+  const key = typeof error === 'string' ? error : (error as { message?: string } | null)?.message
+  if (!key) return undefined
+  return (FIELD_MESSAGES[key] ?? m.validation_required)()
+}

@@ -1,0 +1,75 @@
+import { useForm } from '@tanstack/react-form'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import * as v from 'valibot'
+import { localeParam } from '@/i18n/paths'
+import { currentLocale } from '@/i18n/use-locale'
+import { api } from '@/lib/http/api'
+import { toast } from '@/lib/toast'
+import { forgetSession } from '@/modules/auth/client/session'
+import * as m from '@/paraglide/messages'
+import { TextField } from '../forms/field'
+import { showServerFieldErrors } from '../forms/server-errors'
+import { Button } from '../ui/button'
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../ui/dialog'
+import { Form, SubmitButton } from '../forms/form'
+
+/** Deletion asks the owner to type the account's address: no slip of a finger deletes it. */
+export function DeleteAccount({ email }: { email: string }) {
+  const [open, setOpen] = useState(false)
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const form = useForm({
+    defaultValues: { confirm_email: '' },
+    validators: {
+      onSubmit: v.object({
+        confirm_email: v.pipe(
+          v.string(),
+          v.trim(),
+          v.toLowerCase(),
+          v.check((value) => value === email.toLowerCase(), 'validation_confirm_delete'),
+        ),
+      }),
+    },
+    onSubmit: async ({ value }) => {
+      try {
+        await api.delete('/user', { confirm_email: value.confirm_email.trim().toLowerCase() })
+        forgetSession(queryClient)
+        setOpen(false)
+        await router.invalidate()
+        await navigate({ to: '/{-$locale}', params: { locale: localeParam(currentLocale().code) } })
+        toast.success(m.profile_deleted())
+      } catch (error) {
+        showServerFieldErrors(form, error, ['confirm_email'])
+      }
+    },
+  })
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary" className="border-danger/60 text-danger hover:border-danger hover:bg-danger/10">
+          {m.profile_delete_button()}
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={m.profile_delete_confirm_title()} description={m.profile_delete_confirm_body({ email })}>
+        <Form form={form} className="mt-6 space-y-5">
+          <form.Field name="confirm_email">
+            {(field) => (
+              <TextField field={field} label={m.form_email_label()} type="email" autoComplete="off" inputMode="email" />
+            )}
+          </form.Field>
+          <div className="flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="ghost">{m.action_cancel()}</Button>
+            </DialogClose>
+            <SubmitButton form={form} className="bg-danger text-white hover:bg-danger/90">
+              {m.profile_delete_confirm_button()}
+            </SubmitButton>
+          </div>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,74 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { localeParam, splitLocale } from '@/i18n/paths'
+import { currentLocale } from '@/i18n/use-locale'
+import type { ErrorHandler } from '@/lib/http/client'
+import { apiErrorHandlers, setPaidRankCheck } from '@/lib/http/api'
+import { ErrorCode } from '@/lib/errors/codes'
+import { toast } from '@/lib/toast'
+import { isPaidRank, type UserInfo } from '@/modules/accounts/user-info'
+import * as m from '@/paraglide/messages'
+import { forgetSession, USER_INFO_KEY } from './session'
+
+const UPLOAD_REASONS: Record<string, () => string> = {
+  type: m.upload_rejected_type,
+  size: m.upload_rejected_size,
+  pixels: m.upload_rejected_pixels,
+}
+
+/**
+ * The session-specific part of the seed's error catalogue (section 8). Installed once in the
+ * browser; the generic part (server message, `An error occurred.`, `Request Error`) stays in
+ * lib/http/error-catalogue.ts.
+ */
+export function installAuthErrorHandlers(router: AnyRouter, queryClient: QueryClient): () => void {
+  const info = () => queryClient.getQueryData<UserInfo | null>(USER_INFO_KEY) ?? null
+  setPaidRankCheck(() => isPaidRank(info()?.rank.rank_name))
+
+  const toLogin: ErrorHandler = () => {
+    const hadSession = !!info()
+    forgetSession(queryClient)
+    if (hadSession) toast.warning(m.session_expired())
+    const { pathname, searchStr } = router.state.location
+    if (splitLocale(pathname).path === '/login') return
+    void router.navigate({
+      to: '/{-$locale}/login',
+      params: { locale: localeParam(currentLocale().code) },
+      search: { from: `${pathname}${searchStr}`.replace(/^\//, '') },
+    } as never)
+  }
+
+  const handlers: [number, ErrorHandler][] = [
+    [ErrorCode.UNAUTHORIZED, toLogin],
+    [ErrorCode.FORBIDDEN, toLogin],
+    [
+      ErrorCode.NOT_ACTIVATED,
+      (_error, request) => {
+        const email = (request.body as { email?: unknown } | undefined)?.email
+        void router.navigate({
+          to: '/{-$locale}/register/verification',
+          params: { locale: localeParam(currentLocale().code) },
+          search: typeof email === 'string' ? { email } : {},
+        } as never)
+      },
+    ],
+    [ErrorCode.QUOTA_EXHAUSTED, () => toast.error(m.error_400102())],
+    [ErrorCode.BAD_CREDENTIALS, () => toast.error(m.error_400016())],
+    [ErrorCode.EMAIL_TAKEN, () => toast.error(m.error_400047())],
+    [ErrorCode.TOKEN_INVALID, () => toast.error(m.error_400201())],
+    [ErrorCode.PERMISSION_MISSING, () => toast.warning(m.error_400103())],
+    [
+      ErrorCode.UPLOAD_REJECTED,
+      (error) => toast.error((UPLOAD_REASONS[(error.data as { reason?: string } | null)?.reason ?? ''] ?? m.error_generic)()),
+    ],
+    // Forms show field errors beside their inputs; only an error that belongs to no field is toasted.
+    [
+      ErrorCode.VALIDATION,
+      (error) => (error.data as { fields?: Record<string, string> } | null)?.fields?._ && toast.error(m.error_validation()),
+    ],
+    // The seed: a paid rank sees no toast for `request too fast`.
+    [ErrorCode.TOO_FAST, () => !isPaidRank(info()?.rank.rank_name) && toast.warning(m.error_too_fast())],
+  ]
+  for (const [code, handler] of handlers) apiErrorHandlers.set(code, handler)
+  return () => handlers.forEach(([code]) => apiErrorHandlers.delete(code))
+}

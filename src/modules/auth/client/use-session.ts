@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { localeParam } from '@/i18n/paths'
+import { currentLocale } from '@/i18n/use-locale'
+import { api } from '@/lib/http/api'
+import { toast } from '@/lib/toast'
+import type { UserInfo } from '@/modules/accounts/user-info'
+import * as m from '@/paraglide/messages'
+import { safeReturnPath } from '../guards'
+import { forgetSession, rememberSession, userInfoQuery } from './session'
+
+/** Who is signed in, as pages see it (null when nobody is). */
+export function useUserInfo(): UserInfo | null {
+  return useQuery(userInfoQuery).data ?? null
+}
+
+/** After a successful login or activation: remember the session and go where the reader wanted. */
+export function useSignedIn() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return useCallback(
+    async (info: UserInfo, from?: string | null) => {
+      rememberSession(queryClient, info)
+      await router.invalidate()
+      const target = safeReturnPath(from)
+      if (target) await router.navigate({ href: target })
+      else await router.navigate({ to: '/{-$locale}', params: { locale: localeParam(currentLocale().code) } })
+    },
+    [queryClient, router],
+  )
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const navigate = useNavigate()
+  return useCallback(async () => {
+    try {
+      await api.delete('/logout')
+    } finally {
+      forgetSession(queryClient)
+      await router.invalidate()
+      await navigate({ to: '/{-$locale}', params: { locale: localeParam(currentLocale().code) } })
+      toast.success(m.logout_done())
+    }
+  }, [queryClient, router, navigate])
+}

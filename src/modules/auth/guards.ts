@@ -1,0 +1,43 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { localeParam, splitLocale } from '@/i18n/paths'
+import type { UserInfo } from '@/modules/accounts/user-info'
+
+interface GuardInput {
+  context: { userInfo: UserInfo | null }
+  location: ParsedLocation
+}
+
+/**
+ * Login-only pages send a logged-out reader to /login?from=<path without the leading slash>
+ * (seed, section 2). Guards shape the experience only; every endpoint checks the session itself.
+ */
+export function requireLogin({ context, location }: GuardInput): void {
+  if (context.userInfo) return
+  throw redirect({
+    to: '/{-$locale}/login',
+    params: { locale: localeParam(splitLocale(location.pathname).code) },
+    search: { from: `${location.pathname}${location.searchStr}`.replace(/^\//, '') },
+  })
+}
+
+/** Login, sign-up and password-reset pages send a reader who is already logged in home. */
+export function redirectIfLoggedIn({ context, location }: GuardInput): void {
+  if (!context.userInfo) return
+  throw redirect({ to: '/{-$locale}', params: { locale: localeParam(splitLocale(location.pathname).code) } })
+}
+
+/**
+ * Where to go after login: `from` must be a path on this site (no scheme, no host, no `//`),
+ * so the parameter cannot send anyone elsewhere.
+ */
+export function safeReturnPath(from: string | undefined | null): string | null {
+  if (!from) return null
+  const path = `/${from.replace(/^\/+/, '')}`
+  if (/^\/[\\/]/.test(path) || /[\u0000-\u001f]/.test(path)) return null
+  try {
+    const url = new URL(path, 'https://inkdraft.invalid')
+    return url.origin === 'https://inkdraft.invalid' ? `${url.pathname}${url.search}${url.hash}` : null
+  } catch {
+    return null
+  }
+}
