@@ -34,7 +34,11 @@ export default defineConfig(({ command }) => ({
     // the CLI because a cold compile inside `vite build` waits on the inlang SDK's timers.
     command === 'serve' && paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }),
     tailwindcss(),
-    tanstackStart({ srcDirectory: 'src' }),
+    tanstackStart({
+      srcDirectory: 'src',
+      // A page's loader travels with its component: loaders compute the page's head (lib/seo.ts).
+      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] } },
+    }),
     viteReact(),
     nitro({ plugins: ['./src/server/boot.nitro.ts'], compressPublicAssets: { gzip: true, brotli: true } }),
   ],

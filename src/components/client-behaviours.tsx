@@ -4,11 +4,11 @@ import { useEffect } from 'react'
 import { saveLocaleCookie } from '@/i18n/cookie'
 import { currentLocale } from '@/i18n/use-locale'
 import { installChunkErrorReload } from '@/lib/chunk-reload'
+import { registerErrorHandlers } from '@/lib/http/error-registry'
 import { installNavigationProgress } from '@/lib/navigation-progress'
 import { toast } from '@/lib/toast'
 import { startVersionCheck } from '@/lib/version-check'
 import type { UserInfo } from '@/modules/accounts/user-info'
-import { installAuthErrorHandlers } from '@/modules/auth/client/error-handlers'
 import { captureReferral } from '@/modules/auth/client/referral'
 import { forgetSession, rememberSession, USER_INFO_KEY } from '@/modules/auth/client/session'
 import * as m from '@/paraglide/messages'
@@ -25,7 +25,11 @@ export function ClientBehaviours() {
     else forgetSession(queryClient)
     captureReferral(new URL(window.location.href), document.referrer)
     const stops = [
-      installAuthErrorHandlers(router, queryClient),
+      registerErrorHandlers(() =>
+        import('@/modules/auth/client/error-handlers').then(({ installAuthErrorHandlers }) =>
+          installAuthErrorHandlers(router, queryClient),
+        ),
+      ),
       router.subscribe('onResolved', () => captureReferral(new URL(window.location.href), '')),
       installNavigationProgress(router),
       installChunkErrorReload(),

@@ -42,3 +42,14 @@ export function seo({ title, description, pathname, canonicalPath, noindex }: Se
   }
   return { meta, links }
 }
+
+export type PageHead = ReturnType<typeof seo>
+
+/**
+ * A page's head comes from its loader (`loader: () => ({ head: seo(...) })`). Loaders are split off
+ * with their page (vite.config.ts), so the titles and descriptions of every page in ten languages
+ * stay out of the first JavaScript; on the first load the loader's result comes with the HTML.
+ */
+export function headFromLoader({ loaderData }: { loaderData?: { head?: PageHead } }): PageHead | Record<string, never> {
+  return loaderData?.head ?? {}
+}

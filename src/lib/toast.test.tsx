@@ -18,6 +18,19 @@ beforeAll(() => {
   })) as unknown as typeof window.matchMedia
 })
 
+// Runs first: sonner loads once per module, on the first toast or interaction.
+describe('loading', () => {
+  afterEach(cleanup)
+
+  it('puts sonner on the page only when a toast is asked for, and shows that toast', async () => {
+    render(<Toaster theme="dark" />)
+    expect(document.querySelector('[data-sonner-toaster], section[aria-label]')).toBeNull()
+    act(() => void toast.info('Loaded on demand'))
+    expect(await screen.findByText('Loaded on demand')).not.toBeNull()
+    act(() => toast.dismiss())
+  })
+})
+
 describe('grouped toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true })

@@ -1,5 +1,47 @@
-import { toast as sonner, type ExternalToast } from 'sonner'
+import { useSyncExternalStore } from 'react'
+import type { ExternalToast } from 'sonner'
 import { BADGE_MAX, TOAST_DURATION_MS } from './constants'
+
+type Sonner = typeof import('sonner')
+
+/*
+ * Sonner (≈ 10 KB compressed) is not needed to show or hydrate a page, so it loads on the first
+ * toast or the first interaction, whichever comes first (components/ui/toaster.tsx). Toasts asked
+ * for before the toaster is on the page wait for it, so none are lost.
+ */
+let sonnerModule: Promise<Sonner> | null = null
+const wantedListeners = new Set<() => void>()
+let markMounted: () => void = () => {}
+const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve))
+
+export function loadSonner(): Promise<Sonner> {
+  if (!sonnerModule) {
+    sonnerModule = import('sonner')
+    for (const listener of wantedListeners) listener()
+  }
+  return sonnerModule
+}
+
+/** True once something asked for toasts: the toaster renders from then on. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      wantedListeners.add(listener)
+      return () => wantedListeners.delete(listener)
+    },
+    () => sonnerModule !== null,
+    () => false,
+  )
+}
+
+/** Called by the toaster once sonner's <Toaster> listens. */
+export function toasterReady(): void {
+  markMounted()
+}
+
+function withSonner(run: (sonner: Sonner['toast']) => void): void {
+  void Promise.all([loadSonner(), toasterMounted]).then(([module]) => run(module.toast))
+}
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error'
 
@@ -49,14 +91,17 @@ export function notify(type: ToastType, message: string, options: ToastOptions =
     if (groups.get(key) === group) groups.delete(key)
   }
   const duration = options.duration ?? TOAST_DURATION_MS
-  sonner[type](<ToastTitle message={message} count={group.count} />, {
-    id: group.id,
-    duration: duration === 0 ? Number.POSITIVE_INFINITY : duration,
-    description: options.description,
-    action: options.action,
-    onDismiss: forget,
-    onAutoClose: forget,
-  })
+  const count = group.count
+  withSonner((sonner) =>
+    sonner[type](<ToastTitle message={message} count={count} />, {
+      id: group.id,
+      duration: duration === 0 ? Number.POSITIVE_INFINITY : duration,
+      description: options.description,
+      action: options.action,
+      onDismiss: forget,
+      onAutoClose: forget,
+    }),
+  )
   return group.id
 }
 
@@ -68,6 +113,6 @@ export const toast = {
   dismiss: (id?: string) => {
     if (id === undefined) groups.clear()
     else for (const [key, group] of groups) if (group.id === id) groups.delete(key)
-    sonner.dismiss(id)
+    if (sonnerModule) withSonner((sonner) => sonner.dismiss(id))
   },
 }

@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { activatedAccount, latestMail } from '../support/outbox.ts'
-import { E2E_DATA_DIR, E2E_OIDC_CONTROL, expect, hydrated, signIn, test } from './fixtures'
+import { E2E_DATA_DIR, E2E_OIDC_CONTROL, expect, hydrated, signIn, t, test } from './fixtures'
 
 const ROOT = join(import.meta.dirname, '../..')
-const catalogues = new Map<string, Record<string, string>>()
-/** A message as the reader sees it in a language, straight from that language's catalogue. */
-function t(locale: string, key: string, params: Record<string, string> = {}): string {
-  if (!catalogues.has(locale)) catalogues.set(locale, JSON.parse(readFileSync(join(ROOT, 'messages', `${locale}.json`), 'utf8')))
-  const text = catalogues.get(locale)![key]
-  if (!text) throw new Error(`no message ${key} in ${locale}`)
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')
-}
 
 const PASSWORD = 'correct horse battery staple'
 const newEmail = () => `e2e-${randomUUID()}@example.com`

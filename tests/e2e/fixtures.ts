@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { activatedAccount } from '../support/outbox.ts'
 
@@ -71,4 +73,16 @@ export async function signIn(context: BrowserContext, clientIp: string, locale =
     }),
   )
   return email
+}
+
+const catalogues = new Map<string, Record<string, string>>()
+
+/** A message as the reader sees it in a language, straight from that language's catalogue. */
+export function t(locale: string, key: string, params: Record<string, string> = {}): string {
+  if (!catalogues.has(locale)) {
+    catalogues.set(locale, JSON.parse(readFileSync(join(import.meta.dirname, '../../messages', `${locale}.json`), 'utf8')))
+  }
+  const text = catalogues.get(locale)![key]
+  if (!text) throw new Error(`no message ${key} in ${locale}`)
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '')
 }

@@ -1,4 +1,4 @@
-import { expect, hydrated, signIn, test } from './fixtures'
+import { expect, hydrated, signIn, t, test } from './fixtures'
 
 const SAMPLE = [
   '/',
@@ -29,6 +29,21 @@ for (const prefix of ['', '/ja', '/de']) {
     for (const path of SIGNED_IN_SAMPLE) await visit(path)
   })
 }
+
+test('client-side navigation gives each page its own title and description, in the page’s language', async ({ page }) => {
+  await page.goto('/ko')
+  await hydrated(page)
+  await expect(page).toHaveTitle(`${t('ko', 'home_title')} — ${t('ko', 'site_tagline')}`)
+  await page
+    .locator('footer')
+    .getByRole('link', { name: t('ko', 'nav_pricing'), exact: true })
+    .click()
+  await expect(page).toHaveURL(/\/ko\/pricing$/)
+  await expect(page).toHaveTitle(`${t('ko', 'pricing_title')} · ${t('ko', 'site_name')}`)
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t('ko', 'pricing_description'))
+  await page.goBack()
+  await expect(page).toHaveTitle(`${t('ko', 'home_title')} — ${t('ko', 'site_tagline')}`)
+})
 
 test.describe('not found', () => {
   test.use({ allowConsole: [/status of 404/] })

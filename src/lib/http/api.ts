@@ -1,29 +1,25 @@
 import { currentLocale } from '@/i18n/use-locale'
 import { toast } from '../toast'
-import { createApiClient, type ErrorHandler } from './client'
+import { createApiClient } from './client'
 import { createErrorHandler } from './error-catalogue'
+import { apiErrorHandlers, errorHandlersReady, isPaidRankNow } from './error-registry'
 
-/**
- * Code-specific reactions to API errors (session expiry, activation, quotas). Each domain
- * registers its own; the rest of the catalogue is handled generically.
- */
-export const apiErrorHandlers = new Map<number, ErrorHandler>()
-
-let isPaidRank: () => boolean = () => false
-
-/** The account module tells the client whether the signed-in user has a paid rank. */
-export function setPaidRankCheck(check: () => boolean): void {
-  isPaidRank = check
-}
+const handleError = createErrorHandler({
+  toastError: (message) => {
+    if (typeof window !== 'undefined') toast.error(message)
+  },
+  isPaidRank: isPaidRankNow,
+  handlers: apiErrorHandlers,
+})
 
 /** The browser's client for /common-api/v1, with the seed's toasts on failure. */
 export const api = createApiClient({
   headers: () => ({ 'X-Locale': currentLocale().code }),
-  onError: createErrorHandler({
-    toastError: (message) => {
-      if (typeof window !== 'undefined') toast.error(message)
-    },
-    isPaidRank: () => isPaidRank(),
-    handlers: apiErrorHandlers,
-  }),
+  onError: async (error, request) => {
+    await errorHandlersReady()
+    return handleError(error, request)
+  },
 })
+
+// The domains' handlers start loading with the client, long before a response can fail.
+if (typeof window !== 'undefined') void errorHandlersReady()

@@ -15,7 +15,7 @@ export interface RequestOptions {
   handlesOwnErrors?: boolean
 }
 
-export type ErrorHandler = (error: AppError, request: { method: string; path: string; body: unknown }) => void
+export type ErrorHandler = (error: AppError, request: { method: string; path: string; body: unknown }) => unknown
 
 export interface ApiClientOptions {
   baseURL?: string
@@ -78,7 +78,7 @@ export function createApiClient({ baseURL = API_BASE, onError, fetch, headers: d
       return body as T
     } catch (raw) {
       const error = toAppError(raw)
-      if (!options.handlesOwnErrors) onError?.(error, { method, path, body: options.body })
+      if (!options.handlesOwnErrors) await onError?.(error, { method, path, body: options.body })
       throw error
     }
   }

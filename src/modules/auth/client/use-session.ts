@@ -3,7 +3,6 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { localeParam } from '@/i18n/paths'
 import { currentLocale } from '@/i18n/use-locale'
-import { api } from '@/lib/http/api'
 import { toast } from '@/lib/toast'
 import type { UserInfo } from '@/modules/accounts/user-info'
 import * as m from '@/paraglide/messages'
@@ -37,6 +36,8 @@ export function useLogout() {
   const navigate = useNavigate()
   return useCallback(async () => {
     try {
+      // The HTTP client loads with the first page that needs it, not with the header.
+      const { api } = await import('@/lib/http/api')
       await api.delete('/logout')
     } finally {
       forgetSession(queryClient)

@@ -7,7 +7,7 @@ import { OAUTH_RETURN, SocialButtons } from '@/components/auth/social-buttons'
 import { isLocaleCode } from '@/i18n/locales'
 import { localizePath } from '@/i18n/paths'
 import { api } from '@/lib/http/api'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import { sessionStore } from '@/lib/storage'
 import { toast } from '@/lib/toast'
 import type { UserInfo } from '@/modules/accounts/user-info'
@@ -31,8 +31,11 @@ const Search = v.object({
 export const Route = createFileRoute('/{-$locale}/_auth/login')({
   validateSearch: (search) => v.parse(v.fallback(Search, {}), search),
   beforeLoad: redirectIfLoggedIn,
-  loader: () => prepareSocialSignIn(),
-  head: ({ match }) => seo({ title: m.login_title(), description: m.login_description(), pathname: match.pathname }),
+  loader: async ({ location }) => ({
+    social: await prepareSocialSignIn(),
+    head: seo({ title: m.login_title(), description: m.login_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: LoginPage,
 })
 
@@ -63,7 +66,7 @@ function GoogleCallback({ code, state, iss }: { code: string; state?: string; is
 
 function LoginPage() {
   const { from, code, state, iss, error } = Route.useSearch()
-  const setup = Route.useLoaderData()
+  const { social: setup } = Route.useLoaderData()
   useEffect(() => {
     if (error) toast.error(m.error_social_failed({ provider: 'Google' }))
   }, [error])

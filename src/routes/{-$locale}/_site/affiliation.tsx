@@ -2,12 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { BarChart3, Images, Scale } from 'lucide-react'
 import { CtaBand, FeatureGrid, Hero, Section, SectionHeading, Steps } from '@/components/marketing/sections'
 import { Ornament } from '@/components/marketing/ornament'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliation')({
-  head: ({ match }) => seo({ title: m.affiliation_title(), description: m.affiliation_description(), pathname: match.pathname }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.affiliation_title(), description: m.affiliation_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: AffiliationPage,
 })
 

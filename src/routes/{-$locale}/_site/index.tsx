@@ -4,13 +4,16 @@ import { TOOLS } from '@/components/layout/nav'
 import { Ornament } from '@/components/marketing/ornament'
 import { CtaBand, FeatureGrid, Hero, Section, SectionHeading, Steps } from '@/components/marketing/sections'
 import { useLocaleParams } from '@/i18n/use-locale'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import { STYLE_CATALOGUE } from '@/modules/galleries/style-catalogue'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
-  head: ({ match }) => seo({ title: m.home_title(), description: m.home_description(), pathname: match.pathname }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.home_title(), description: m.home_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: HomePage,
 })
 

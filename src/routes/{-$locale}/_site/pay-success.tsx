@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CircleCheck } from 'lucide-react'
 import { Container } from '@/components/page'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/pay-success')({
-  head: ({ match }) =>
-    seo({ title: m.pay_success_title(), description: m.pay_success_description(), pathname: match.pathname, noindex: true }),
+  loader: ({ location }) => ({
+    head: seo({
+      title: m.pay_success_title(),
+      description: m.pay_success_description(),
+      pathname: location.pathname,
+      noindex: true,
+    }),
+  }),
+  head: headFromLoader,
   component: PaySuccessPage,
 })
 

@@ -2,12 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { Gauge, Timer, Undo2 } from 'lucide-react'
 import { FeatureGrid } from '@/components/marketing/sections'
 import { Container, PageHeader } from '@/components/page'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/pricing')({
-  head: ({ match }) => seo({ title: m.pricing_title(), description: m.pricing_description(), pathname: match.pathname }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.pricing_title(), description: m.pricing_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: PricingPage,
 })
 

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/components/legal-page'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/privacy')({
-  head: ({ match }) => seo({ title: m.privacy_title(), description: m.privacy_description(), pathname: match.pathname }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.privacy_title(), description: m.privacy_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: () => (
     <LegalPage title={m.privacy_heading()} intro={m.privacy_intro()}>
       <h2>{m.privacy_store_heading()}</h2>

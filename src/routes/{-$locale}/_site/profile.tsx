@@ -7,15 +7,17 @@ import { DetailsForm } from '@/components/profile/details-form'
 import { PasswordForm } from '@/components/profile/password-form'
 import { PlanSummary } from '@/components/profile/plan-summary'
 import { Button } from '@/components/ui/button'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import { useLogout, useUserInfo } from '@/modules/auth/client/use-session'
 import { requireLogin } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/profile')({
   beforeLoad: requireLogin,
-  head: ({ match }) =>
-    seo({ title: m.profile_title(), description: m.profile_description(), pathname: match.pathname, noindex: true }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.profile_title(), description: m.profile_description(), pathname: location.pathname, noindex: true }),
+  }),
+  head: headFromLoader,
   component: ProfilePage,
 })
 

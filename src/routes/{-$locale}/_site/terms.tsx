@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/components/legal-page'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/terms')({
-  head: ({ match }) => seo({ title: m.terms_title(), description: m.terms_description(), pathname: match.pathname }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.terms_title(), description: m.terms_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: () => (
     <LegalPage title={m.terms_heading()} intro={m.terms_intro()}>
       <h2>{m.terms_account_heading()}</h2>

@@ -6,7 +6,7 @@ import { EmailField } from '@/components/forms/field'
 import { showServerFieldErrors } from '@/components/forms/server-errors'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { api } from '@/lib/http/api'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import { EmailSchema } from '@/modules/auth/auth.schema'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
@@ -14,7 +14,10 @@ import { Form, SubmitButton } from '@/components/forms/form'
 
 export const Route = createFileRoute('/{-$locale}/_auth/forget-password/')({
   beforeLoad: redirectIfLoggedIn,
-  head: ({ match }) => seo({ title: m.forgot_title(), description: m.forgot_description(), pathname: match.pathname }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.forgot_title(), description: m.forgot_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: ForgotPage,
 })
 

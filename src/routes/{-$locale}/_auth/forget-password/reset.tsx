@@ -10,7 +10,7 @@ import { useLocaleParams } from '@/i18n/use-locale'
 import { isAppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import { api } from '@/lib/http/api'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import { toast } from '@/lib/toast'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import { PasswordSchema } from '@/modules/auth/password-policy'
@@ -30,8 +30,10 @@ const ResetFormSchema = v.pipe(
 export const Route = createFileRoute('/{-$locale}/_auth/forget-password/reset')({
   validateSearch: (search) => v.parse(Search, search),
   beforeLoad: redirectIfLoggedIn,
-  head: ({ match }) =>
-    seo({ title: m.reset_title(), description: m.reset_description(), pathname: match.pathname, noindex: true }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.reset_title(), description: m.reset_description(), pathname: location.pathname, noindex: true }),
+  }),
+  head: headFromLoader,
   component: ResetPage,
 })
 

@@ -6,7 +6,7 @@ import { AuthCard } from '@/components/auth/auth-card'
 import { ResendForm } from '@/components/auth/resend-activation'
 import { LinkButton } from '@/components/ui/link-button'
 import { api } from '@/lib/http/api'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import type { UserInfo } from '@/modules/accounts/user-info'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
@@ -18,13 +18,15 @@ const Search = v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxL
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/verification-success')({
   validateSearch: (search) => v.parse(Search, search),
-  head: ({ match }) =>
-    seo({
+  loader: ({ location }) => ({
+    head: seo({
       title: m.verification_success_title(),
       description: m.verification_success_description(),
-      pathname: match.pathname,
+      pathname: location.pathname,
       noindex: true,
     }),
+  }),
+  head: headFromLoader,
   component: VerificationSuccessPage,
 })
 

@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ResendButton, ResendForm } from '@/components/auth/resend-activation'
 import { maskEmail } from '@/lib/mask-email'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import { EmailSchema } from '@/modules/auth/auth.schema'
 import * as m from '@/paraglide/messages'
 
@@ -13,8 +13,15 @@ const Search = v.object({ email: v.fallback(v.optional(EmailSchema), undefined) 
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/verification')({
   validateSearch: (search) => v.parse(Search, search),
-  head: ({ match }) =>
-    seo({ title: m.verification_title(), description: m.verification_description(), pathname: match.pathname, noindex: true }),
+  loader: ({ location }) => ({
+    head: seo({
+      title: m.verification_title(),
+      description: m.verification_description(),
+      pathname: location.pathname,
+      noindex: true,
+    }),
+  }),
+  head: headFromLoader,
   component: function VerificationPage() {
     const { email } = Route.useSearch()
     return (

@@ -2,13 +2,15 @@ import { createFileRoute } from '@tanstack/react-router'
 import { History } from 'lucide-react'
 import { DashboardHeader } from '@/components/dashboard/tool-page'
 import { EmptyState } from '@/components/page'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/history')({
-  head: ({ match }) =>
-    seo({ title: m.history_title(), description: m.history_description(), pathname: match.pathname, noindex: true }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.history_title(), description: m.history_description(), pathname: location.pathname, noindex: true }),
+  }),
+  head: headFromLoader,
   component: HistoryPage,
 })
 

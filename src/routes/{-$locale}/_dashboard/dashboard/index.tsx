@@ -4,12 +4,14 @@ import { DashboardHeader } from '@/components/dashboard/tool-page'
 import { TOOLS } from '@/components/layout/nav'
 import { EmptyState } from '@/components/page'
 import { useLocaleParams } from '@/i18n/use-locale'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/')({
-  head: ({ match }) =>
-    seo({ title: m.dashboard_title(), description: m.dashboard_description(), pathname: match.pathname, noindex: true }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.dashboard_title(), description: m.dashboard_description(), pathname: location.pathname, noindex: true }),
+  }),
+  head: headFromLoader,
   component: DashboardPage,
 })
 

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PageHeader } from '@/components/page'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate/')({
-  head: ({ match }) =>
-    seo({ title: m.affiliate_title(), description: m.affiliate_lede(), pathname: match.pathname, noindex: true }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.affiliate_title(), description: m.affiliate_lede(), pathname: location.pathname, noindex: true }),
+  }),
+  head: headFromLoader,
   component: () => <PageHeader title={m.affiliate_heading()} lede={m.affiliate_lede()} />,
 })

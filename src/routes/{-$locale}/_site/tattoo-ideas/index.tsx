@@ -1,12 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { Lightbulb } from 'lucide-react'
 import { Container, EmptyState, PageHeader } from '@/components/page'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
 
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/')({
-  head: ({ match }) => seo({ title: m.ideas_title(), description: m.ideas_description(), pathname: match.pathname }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.ideas_title(), description: m.ideas_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: IdeasPage,
 })
 

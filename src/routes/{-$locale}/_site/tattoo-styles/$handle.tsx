@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Container, PageHeader } from '@/components/page'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import { parseHandles } from '@/modules/galleries/handle-params'
 import { styleByHandle } from '@/modules/galleries/style-catalogue'
 import { STYLE_DESCRIPTIONS } from '@/modules/galleries/style-descriptions'
@@ -20,12 +20,13 @@ export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/$handle')(
     },
     stringify: (p) => p,
   },
-  head: ({ match, params }) => {
-    // The style's own text stays in the page; the head uses the short template, so the thirteen
-    // descriptions in ten languages do not travel in every page's JavaScript.
+  loader: ({ params, location }) => {
     const name = styleByHandle(params.handle)?.name() ?? params.handle
-    return seo({ title: m.style_title({ name }), description: m.style_description({ name }), pathname: match.pathname })
+    return {
+      head: seo({ title: m.style_title({ name }), description: m.style_description({ name }), pathname: location.pathname }),
+    }
   },
+  head: headFromLoader,
   component: StylePage,
 })
 

@@ -2,13 +2,16 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { Container, PageHeader } from '@/components/page'
 import { useLocaleParams } from '@/i18n/use-locale'
-import { seo } from '@/lib/seo'
+import { headFromLoader, seo } from '@/lib/seo'
 import { STYLE_CATALOGUE } from '@/modules/galleries/style-catalogue'
 import { STYLE_DESCRIPTIONS } from '@/modules/galleries/style-descriptions'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/')({
-  head: ({ match }) => seo({ title: m.styles_title(), description: m.styles_description(), pathname: match.pathname }),
+  loader: ({ location }) => ({
+    head: seo({ title: m.styles_title(), description: m.styles_description(), pathname: location.pathname }),
+  }),
+  head: headFromLoader,
   component: StylesPage,
 })
 

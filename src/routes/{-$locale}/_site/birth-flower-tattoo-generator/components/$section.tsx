@@ -1,3 +1,4 @@
+import { headFromLoader } from '@/lib/seo'
 import { createFileRoute } from '@tanstack/react-router'
 import { SectionPreview } from '@/components/marketing/marketing-page'
 import { birthFlowerPage } from '@/components/marketing/birth-flower'
@@ -6,14 +7,16 @@ import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/birth-flower-tattoo-generator/components/$section')({
   params: sectionParams('birth-flower-tattoo-generator'),
-  head: ({ match, params }) =>
-    sectionSeo({
+  loader: ({ params, location }) => ({
+    head: sectionSeo({
       section: params.section,
       pageTitle: m.bft_title(),
       description: m.bft_description(),
-      pathname: match.pathname,
+      pathname: location.pathname,
       path: '/birth-flower-tattoo-generator',
     }),
+  }),
+  head: headFromLoader,
   component: function SectionPage() {
     const { section } = Route.useParams()
     return (

@@ -1,3 +1,4 @@
+import { headFromLoader } from '@/lib/seo'
 import { createFileRoute } from '@tanstack/react-router'
 import { SectionPreview } from '@/components/marketing/marketing-page'
 import { photoToTattooPage } from '@/components/marketing/photo-to-tattoo'
@@ -6,14 +7,16 @@ import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/photo-to-tattoo/components/$section')({
   params: sectionParams('photo-to-tattoo'),
-  head: ({ match, params }) =>
-    sectionSeo({
+  loader: ({ params, location }) => ({
+    head: sectionSeo({
       section: params.section,
       pageTitle: m.ptt_title(),
       description: m.ptt_description(),
-      pathname: match.pathname,
+      pathname: location.pathname,
       path: '/photo-to-tattoo',
     }),
+  }),
+  head: headFromLoader,
   component: function SectionPage() {
     const { section } = Route.useParams()
     return (

@@ -1,3 +1,4 @@
+import { headFromLoader } from '@/lib/seo'
 import { createFileRoute } from '@tanstack/react-router'
 import { SectionPreview } from '@/components/marketing/marketing-page'
 import { tattooTryOnPage } from '@/components/marketing/tattoo-try-on'
@@ -6,14 +7,16 @@ import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-try-on/components/$section')({
   params: sectionParams('tattoo-try-on'),
-  head: ({ match, params }) =>
-    sectionSeo({
+  loader: ({ params, location }) => ({
+    head: sectionSeo({
       section: params.section,
       pageTitle: m.tto_title(),
       description: m.tto_description(),
-      pathname: match.pathname,
+      pathname: location.pathname,
       path: '/tattoo-try-on',
     }),
+  }),
+  head: headFromLoader,
   component: function SectionPage() {
     const { section } = Route.useParams()
     return (

@@ -1,3 +1,4 @@
+import { headFromLoader } from '@/lib/seo'
 import { createFileRoute } from '@tanstack/react-router'
 import { SectionPreview } from '@/components/marketing/marketing-page'
 import { textToTattooPage } from '@/components/marketing/text-to-tattoo'
@@ -6,14 +7,16 @@ import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/text-to-tattoo/components/$section')({
   params: sectionParams('text-to-tattoo'),
-  head: ({ match, params }) =>
-    sectionSeo({
+  loader: ({ params, location }) => ({
+    head: sectionSeo({
       section: params.section,
       pageTitle: m.ttt_title(),
       description: m.ttt_description(),
-      pathname: match.pathname,
+      pathname: location.pathname,
       path: '/text-to-tattoo',
     }),
+  }),
+  head: headFromLoader,
   component: function SectionPage() {
     const { section } = Route.useParams()
     return (
