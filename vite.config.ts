@@ -37,7 +37,11 @@ export default defineConfig(({ command }) => ({
     tanstackStart({
       srcDirectory: 'src',
       // A page's loader travels with its component: loaders compute the page's head (lib/seo.ts).
-      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] } },
+      router: {
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+        // The REST handlers under routes/common-api/ are served by server/http/api-router.server.ts.
+        routeFileIgnorePattern: '^common-api$',
+      },
     }),
     viteReact(),
     nitro({ plugins: ['./src/server/boot.nitro.ts'], compressPublicAssets: { gzip: true, brotli: true } }),

@@ -16,14 +16,6 @@ import { Route as HealthReadyRouteImport } from './routes/health/ready'
 import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/_auth/route'
 import { Route as Char123LocaleChar125DashboardRouteRouteImport } from './routes/{-$locale}/_dashboard/route'
 import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
-import { Route as CommonApiV1SplatRouteImport } from './routes/common-api/v1/$'
-import { Route as CommonApiV1CompleteSignupRouteImport } from './routes/common-api/v1/complete-signup'
-import { Route as CommonApiV1ForgotPasswordRouteImport } from './routes/common-api/v1/forgot-password'
-import { Route as CommonApiV1LoginRouteImport } from './routes/common-api/v1/login'
-import { Route as CommonApiV1LogoutRouteImport } from './routes/common-api/v1/logout'
-import { Route as CommonApiV1ResendActivateEmailRouteImport } from './routes/common-api/v1/resend-activate-email'
-import { Route as CommonApiV1ResetPasswordRouteImport } from './routes/common-api/v1/reset-password'
-import { Route as CommonApiV1SignupRouteImport } from './routes/common-api/v1/signup'
 import { Route as Char123LocaleChar125AuthLoginRouteImport } from './routes/{-$locale}/_auth/login'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
 import { Route as Char123LocaleChar125SiteAffiliateRouteRouteImport } from './routes/{-$locale}/_site/affiliate/route'
@@ -33,12 +25,6 @@ import { Route as Char123LocaleChar125SitePricingRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125SitePrivacyRouteImport } from './routes/{-$locale}/_site/privacy'
 import { Route as Char123LocaleChar125SiteProfileRouteImport } from './routes/{-$locale}/_site/profile'
 import { Route as Char123LocaleChar125SiteTermsRouteImport } from './routes/{-$locale}/_site/terms'
-import { Route as CommonApiV1AuthAppleLoginRouteImport } from './routes/common-api/v1/auth-apple/login'
-import { Route as CommonApiV1AuthGoogleAuthUrlRouteImport } from './routes/common-api/v1/auth-google/auth-url'
-import { Route as CommonApiV1AuthGoogleLoginRouteImport } from './routes/common-api/v1/auth-google/login'
-import { Route as CommonApiV1AvatarsNameRouteImport } from './routes/common-api/v1/avatars/$name'
-import { Route as CommonApiV1UserIndexRouteImport } from './routes/common-api/v1/user/index'
-import { Route as CommonApiV1UserAvatarRouteImport } from './routes/common-api/v1/user/avatar'
 import { Route as Char123LocaleChar125AuthForgetPasswordIndexRouteImport } from './routes/{-$locale}/_auth/forget-password/index'
 import { Route as Char123LocaleChar125AuthForgetPasswordResetRouteImport } from './routes/{-$locale}/_auth/forget-password/reset'
 import { Route as Char123LocaleChar125AuthForgetPasswordSentRouteImport } from './routes/{-$locale}/_auth/forget-password/sent'
@@ -108,50 +94,6 @@ const Char123LocaleChar125SiteRouteRoute =
     id: '/_site',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const CommonApiV1SplatRoute = CommonApiV1SplatRouteImport.update({
-  id: '/common-api/v1/$',
-  path: '/common-api/v1/$',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CommonApiV1CompleteSignupRoute =
-  CommonApiV1CompleteSignupRouteImport.update({
-    id: '/common-api/v1/complete-signup',
-    path: '/common-api/v1/complete-signup',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CommonApiV1ForgotPasswordRoute =
-  CommonApiV1ForgotPasswordRouteImport.update({
-    id: '/common-api/v1/forgot-password',
-    path: '/common-api/v1/forgot-password',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CommonApiV1LoginRoute = CommonApiV1LoginRouteImport.update({
-  id: '/common-api/v1/login',
-  path: '/common-api/v1/login',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CommonApiV1LogoutRoute = CommonApiV1LogoutRouteImport.update({
-  id: '/common-api/v1/logout',
-  path: '/common-api/v1/logout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CommonApiV1ResendActivateEmailRoute =
-  CommonApiV1ResendActivateEmailRouteImport.update({
-    id: '/common-api/v1/resend-activate-email',
-    path: '/common-api/v1/resend-activate-email',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CommonApiV1ResetPasswordRoute =
-  CommonApiV1ResetPasswordRouteImport.update({
-    id: '/common-api/v1/reset-password',
-    path: '/common-api/v1/reset-password',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CommonApiV1SignupRoute = CommonApiV1SignupRouteImport.update({
-  id: '/common-api/v1/signup',
-  path: '/common-api/v1/signup',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const Char123LocaleChar125AuthLoginRoute =
   Char123LocaleChar125AuthLoginRouteImport.update({
     id: '/login',
@@ -206,39 +148,6 @@ const Char123LocaleChar125SiteTermsRoute =
     path: '/terms',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
-const CommonApiV1AuthAppleLoginRoute =
-  CommonApiV1AuthAppleLoginRouteImport.update({
-    id: '/common-api/v1/auth-apple/login',
-    path: '/common-api/v1/auth-apple/login',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CommonApiV1AuthGoogleAuthUrlRoute =
-  CommonApiV1AuthGoogleAuthUrlRouteImport.update({
-    id: '/common-api/v1/auth-google/auth-url',
-    path: '/common-api/v1/auth-google/auth-url',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CommonApiV1AuthGoogleLoginRoute =
-  CommonApiV1AuthGoogleLoginRouteImport.update({
-    id: '/common-api/v1/auth-google/login',
-    path: '/common-api/v1/auth-google/login',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CommonApiV1AvatarsNameRoute = CommonApiV1AvatarsNameRouteImport.update({
-  id: '/common-api/v1/avatars/$name',
-  path: '/common-api/v1/avatars/$name',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CommonApiV1UserIndexRoute = CommonApiV1UserIndexRouteImport.update({
-  id: '/common-api/v1/user/',
-  path: '/common-api/v1/user/',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CommonApiV1UserAvatarRoute = CommonApiV1UserAvatarRouteImport.update({
-  id: '/common-api/v1/user/avatar',
-  path: '/common-api/v1/user/avatar',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const Char123LocaleChar125AuthForgetPasswordIndexRoute =
   Char123LocaleChar125AuthForgetPasswordIndexRouteImport.update({
     id: '/forget-password/',
@@ -442,14 +351,6 @@ export interface FileRoutesByFullPath {
   '/health/ready': typeof HealthReadyRoute
   '/health/': typeof HealthIndexRoute
   '/{-$locale}/affiliate': typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
-  '/common-api/v1/$': typeof CommonApiV1SplatRoute
-  '/common-api/v1/complete-signup': typeof CommonApiV1CompleteSignupRoute
-  '/common-api/v1/forgot-password': typeof CommonApiV1ForgotPasswordRoute
-  '/common-api/v1/login': typeof CommonApiV1LoginRoute
-  '/common-api/v1/logout': typeof CommonApiV1LogoutRoute
-  '/common-api/v1/resend-activate-email': typeof CommonApiV1ResendActivateEmailRoute
-  '/common-api/v1/reset-password': typeof CommonApiV1ResetPasswordRoute
-  '/common-api/v1/signup': typeof CommonApiV1SignupRoute
   '/{-$locale}/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
   '/{-$locale}/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
@@ -458,11 +359,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/profile': typeof Char123LocaleChar125SiteProfileRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125SiteTermsRoute
   '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
-  '/common-api/v1/auth-apple/login': typeof CommonApiV1AuthAppleLoginRoute
-  '/common-api/v1/auth-google/auth-url': typeof CommonApiV1AuthGoogleAuthUrlRoute
-  '/common-api/v1/auth-google/login': typeof CommonApiV1AuthGoogleLoginRoute
-  '/common-api/v1/avatars/$name': typeof CommonApiV1AvatarsNameRoute
-  '/common-api/v1/user/avatar': typeof CommonApiV1UserAvatarRoute
   '/{-$locale}/forget-password/reset': typeof Char123LocaleChar125AuthForgetPasswordResetRoute
   '/{-$locale}/forget-password/sent': typeof Char123LocaleChar125AuthForgetPasswordSentRoute
   '/{-$locale}/register/verification': typeof Char123LocaleChar125AuthRegisterVerificationRoute
@@ -480,7 +376,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/affiliate/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
   '/{-$locale}/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
   '/{-$locale}/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
-  '/common-api/v1/user/': typeof CommonApiV1UserIndexRoute
   '/{-$locale}/forget-password/': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
   '/{-$locale}/register/': typeof Char123LocaleChar125AuthRegisterIndexRoute
   '/{-$locale}/dashboard/': typeof Char123LocaleChar125DashboardDashboardIndexRoute
@@ -502,14 +397,6 @@ export interface FileRoutesByTo {
   '/version.json': typeof VersionDotjsonRoute
   '/health/ready': typeof HealthReadyRoute
   '/health': typeof HealthIndexRoute
-  '/common-api/v1/$': typeof CommonApiV1SplatRoute
-  '/common-api/v1/complete-signup': typeof CommonApiV1CompleteSignupRoute
-  '/common-api/v1/forgot-password': typeof CommonApiV1ForgotPasswordRoute
-  '/common-api/v1/login': typeof CommonApiV1LoginRoute
-  '/common-api/v1/logout': typeof CommonApiV1LogoutRoute
-  '/common-api/v1/resend-activate-email': typeof CommonApiV1ResendActivateEmailRoute
-  '/common-api/v1/reset-password': typeof CommonApiV1ResetPasswordRoute
-  '/common-api/v1/signup': typeof CommonApiV1SignupRoute
   '/{-$locale}/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
   '/{-$locale}/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
@@ -517,11 +404,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/privacy': typeof Char123LocaleChar125SitePrivacyRoute
   '/{-$locale}/profile': typeof Char123LocaleChar125SiteProfileRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125SiteTermsRoute
-  '/common-api/v1/auth-apple/login': typeof CommonApiV1AuthAppleLoginRoute
-  '/common-api/v1/auth-google/auth-url': typeof CommonApiV1AuthGoogleAuthUrlRoute
-  '/common-api/v1/auth-google/login': typeof CommonApiV1AuthGoogleLoginRoute
-  '/common-api/v1/avatars/$name': typeof CommonApiV1AvatarsNameRoute
-  '/common-api/v1/user/avatar': typeof CommonApiV1UserAvatarRoute
   '/{-$locale}/forget-password/reset': typeof Char123LocaleChar125AuthForgetPasswordResetRoute
   '/{-$locale}/forget-password/sent': typeof Char123LocaleChar125AuthForgetPasswordSentRoute
   '/{-$locale}/register/verification': typeof Char123LocaleChar125AuthRegisterVerificationRoute
@@ -539,7 +421,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/affiliate/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
   '/{-$locale}/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
   '/{-$locale}/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
-  '/common-api/v1/user': typeof CommonApiV1UserIndexRoute
   '/{-$locale}/forget-password': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
   '/{-$locale}/register': typeof Char123LocaleChar125AuthRegisterIndexRoute
   '/{-$locale}/dashboard': typeof Char123LocaleChar125DashboardDashboardIndexRoute
@@ -566,14 +447,6 @@ export interface FileRoutesById {
   '/health/ready': typeof HealthReadyRoute
   '/health/': typeof HealthIndexRoute
   '/{-$locale}/_site/affiliate': typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
-  '/common-api/v1/$': typeof CommonApiV1SplatRoute
-  '/common-api/v1/complete-signup': typeof CommonApiV1CompleteSignupRoute
-  '/common-api/v1/forgot-password': typeof CommonApiV1ForgotPasswordRoute
-  '/common-api/v1/login': typeof CommonApiV1LoginRoute
-  '/common-api/v1/logout': typeof CommonApiV1LogoutRoute
-  '/common-api/v1/resend-activate-email': typeof CommonApiV1ResendActivateEmailRoute
-  '/common-api/v1/reset-password': typeof CommonApiV1ResetPasswordRoute
-  '/common-api/v1/signup': typeof CommonApiV1SignupRoute
   '/{-$locale}/_auth/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/_site/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
   '/{-$locale}/_site/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
@@ -582,11 +455,6 @@ export interface FileRoutesById {
   '/{-$locale}/_site/profile': typeof Char123LocaleChar125SiteProfileRoute
   '/{-$locale}/_site/terms': typeof Char123LocaleChar125SiteTermsRoute
   '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
-  '/common-api/v1/auth-apple/login': typeof CommonApiV1AuthAppleLoginRoute
-  '/common-api/v1/auth-google/auth-url': typeof CommonApiV1AuthGoogleAuthUrlRoute
-  '/common-api/v1/auth-google/login': typeof CommonApiV1AuthGoogleLoginRoute
-  '/common-api/v1/avatars/$name': typeof CommonApiV1AvatarsNameRoute
-  '/common-api/v1/user/avatar': typeof CommonApiV1UserAvatarRoute
   '/{-$locale}/_auth/forget-password/reset': typeof Char123LocaleChar125AuthForgetPasswordResetRoute
   '/{-$locale}/_auth/forget-password/sent': typeof Char123LocaleChar125AuthForgetPasswordSentRoute
   '/{-$locale}/_auth/register/verification': typeof Char123LocaleChar125AuthRegisterVerificationRoute
@@ -604,7 +472,6 @@ export interface FileRoutesById {
   '/{-$locale}/_site/affiliate_/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
   '/{-$locale}/_site/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
   '/{-$locale}/_site/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
-  '/common-api/v1/user/': typeof CommonApiV1UserIndexRoute
   '/{-$locale}/_auth/forget-password/': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
   '/{-$locale}/_auth/register/': typeof Char123LocaleChar125AuthRegisterIndexRoute
   '/{-$locale}/_dashboard/dashboard/': typeof Char123LocaleChar125DashboardDashboardIndexRoute
@@ -629,14 +496,6 @@ export interface FileRouteTypes {
     | '/health/ready'
     | '/health/'
     | '/{-$locale}/affiliate'
-    | '/common-api/v1/$'
-    | '/common-api/v1/complete-signup'
-    | '/common-api/v1/forgot-password'
-    | '/common-api/v1/login'
-    | '/common-api/v1/logout'
-    | '/common-api/v1/resend-activate-email'
-    | '/common-api/v1/reset-password'
-    | '/common-api/v1/signup'
     | '/{-$locale}/login'
     | '/{-$locale}/affiliation'
     | '/{-$locale}/pay-success'
@@ -645,11 +504,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/profile'
     | '/{-$locale}/terms'
     | '/{-$locale}/'
-    | '/common-api/v1/auth-apple/login'
-    | '/common-api/v1/auth-google/auth-url'
-    | '/common-api/v1/auth-google/login'
-    | '/common-api/v1/avatars/$name'
-    | '/common-api/v1/user/avatar'
     | '/{-$locale}/forget-password/reset'
     | '/{-$locale}/forget-password/sent'
     | '/{-$locale}/register/verification'
@@ -667,7 +521,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/affiliate/apply'
     | '/{-$locale}/tattoo-ideas/$handle'
     | '/{-$locale}/tattoo-styles/$handle'
-    | '/common-api/v1/user/'
     | '/{-$locale}/forget-password/'
     | '/{-$locale}/register/'
     | '/{-$locale}/dashboard/'
@@ -689,14 +542,6 @@ export interface FileRouteTypes {
     | '/version.json'
     | '/health/ready'
     | '/health'
-    | '/common-api/v1/$'
-    | '/common-api/v1/complete-signup'
-    | '/common-api/v1/forgot-password'
-    | '/common-api/v1/login'
-    | '/common-api/v1/logout'
-    | '/common-api/v1/resend-activate-email'
-    | '/common-api/v1/reset-password'
-    | '/common-api/v1/signup'
     | '/{-$locale}/login'
     | '/{-$locale}/affiliation'
     | '/{-$locale}/pay-success'
@@ -704,11 +549,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/privacy'
     | '/{-$locale}/profile'
     | '/{-$locale}/terms'
-    | '/common-api/v1/auth-apple/login'
-    | '/common-api/v1/auth-google/auth-url'
-    | '/common-api/v1/auth-google/login'
-    | '/common-api/v1/avatars/$name'
-    | '/common-api/v1/user/avatar'
     | '/{-$locale}/forget-password/reset'
     | '/{-$locale}/forget-password/sent'
     | '/{-$locale}/register/verification'
@@ -726,7 +566,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/affiliate/apply'
     | '/{-$locale}/tattoo-ideas/$handle'
     | '/{-$locale}/tattoo-styles/$handle'
-    | '/common-api/v1/user'
     | '/{-$locale}/forget-password'
     | '/{-$locale}/register'
     | '/{-$locale}/dashboard'
@@ -752,14 +591,6 @@ export interface FileRouteTypes {
     | '/health/ready'
     | '/health/'
     | '/{-$locale}/_site/affiliate'
-    | '/common-api/v1/$'
-    | '/common-api/v1/complete-signup'
-    | '/common-api/v1/forgot-password'
-    | '/common-api/v1/login'
-    | '/common-api/v1/logout'
-    | '/common-api/v1/resend-activate-email'
-    | '/common-api/v1/reset-password'
-    | '/common-api/v1/signup'
     | '/{-$locale}/_auth/login'
     | '/{-$locale}/_site/affiliation'
     | '/{-$locale}/_site/pay-success'
@@ -768,11 +599,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/profile'
     | '/{-$locale}/_site/terms'
     | '/{-$locale}/_site/'
-    | '/common-api/v1/auth-apple/login'
-    | '/common-api/v1/auth-google/auth-url'
-    | '/common-api/v1/auth-google/login'
-    | '/common-api/v1/avatars/$name'
-    | '/common-api/v1/user/avatar'
     | '/{-$locale}/_auth/forget-password/reset'
     | '/{-$locale}/_auth/forget-password/sent'
     | '/{-$locale}/_auth/register/verification'
@@ -790,7 +616,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/affiliate_/apply'
     | '/{-$locale}/_site/tattoo-ideas/$handle'
     | '/{-$locale}/_site/tattoo-styles/$handle'
-    | '/common-api/v1/user/'
     | '/{-$locale}/_auth/forget-password/'
     | '/{-$locale}/_auth/register/'
     | '/{-$locale}/_dashboard/dashboard/'
@@ -813,20 +638,6 @@ export interface RootRouteChildren {
   VersionDotjsonRoute: typeof VersionDotjsonRoute
   HealthReadyRoute: typeof HealthReadyRoute
   HealthIndexRoute: typeof HealthIndexRoute
-  CommonApiV1SplatRoute: typeof CommonApiV1SplatRoute
-  CommonApiV1CompleteSignupRoute: typeof CommonApiV1CompleteSignupRoute
-  CommonApiV1ForgotPasswordRoute: typeof CommonApiV1ForgotPasswordRoute
-  CommonApiV1LoginRoute: typeof CommonApiV1LoginRoute
-  CommonApiV1LogoutRoute: typeof CommonApiV1LogoutRoute
-  CommonApiV1ResendActivateEmailRoute: typeof CommonApiV1ResendActivateEmailRoute
-  CommonApiV1ResetPasswordRoute: typeof CommonApiV1ResetPasswordRoute
-  CommonApiV1SignupRoute: typeof CommonApiV1SignupRoute
-  CommonApiV1AuthAppleLoginRoute: typeof CommonApiV1AuthAppleLoginRoute
-  CommonApiV1AuthGoogleAuthUrlRoute: typeof CommonApiV1AuthGoogleAuthUrlRoute
-  CommonApiV1AuthGoogleLoginRoute: typeof CommonApiV1AuthGoogleLoginRoute
-  CommonApiV1AvatarsNameRoute: typeof CommonApiV1AvatarsNameRoute
-  CommonApiV1UserAvatarRoute: typeof CommonApiV1UserAvatarRoute
-  CommonApiV1UserIndexRoute: typeof CommonApiV1UserIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -879,62 +690,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125SiteRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/common-api/v1/$': {
-      id: '/common-api/v1/$'
-      path: '/common-api/v1/$'
-      fullPath: '/common-api/v1/$'
-      preLoaderRoute: typeof CommonApiV1SplatRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/complete-signup': {
-      id: '/common-api/v1/complete-signup'
-      path: '/common-api/v1/complete-signup'
-      fullPath: '/common-api/v1/complete-signup'
-      preLoaderRoute: typeof CommonApiV1CompleteSignupRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/forgot-password': {
-      id: '/common-api/v1/forgot-password'
-      path: '/common-api/v1/forgot-password'
-      fullPath: '/common-api/v1/forgot-password'
-      preLoaderRoute: typeof CommonApiV1ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/login': {
-      id: '/common-api/v1/login'
-      path: '/common-api/v1/login'
-      fullPath: '/common-api/v1/login'
-      preLoaderRoute: typeof CommonApiV1LoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/logout': {
-      id: '/common-api/v1/logout'
-      path: '/common-api/v1/logout'
-      fullPath: '/common-api/v1/logout'
-      preLoaderRoute: typeof CommonApiV1LogoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/resend-activate-email': {
-      id: '/common-api/v1/resend-activate-email'
-      path: '/common-api/v1/resend-activate-email'
-      fullPath: '/common-api/v1/resend-activate-email'
-      preLoaderRoute: typeof CommonApiV1ResendActivateEmailRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/reset-password': {
-      id: '/common-api/v1/reset-password'
-      path: '/common-api/v1/reset-password'
-      fullPath: '/common-api/v1/reset-password'
-      preLoaderRoute: typeof CommonApiV1ResetPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/signup': {
-      id: '/common-api/v1/signup'
-      path: '/common-api/v1/signup'
-      fullPath: '/common-api/v1/signup'
-      preLoaderRoute: typeof CommonApiV1SignupRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_auth/login': {
       id: '/{-$locale}/_auth/login'
@@ -998,48 +753,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/terms'
       preLoaderRoute: typeof Char123LocaleChar125SiteTermsRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
-    }
-    '/common-api/v1/auth-apple/login': {
-      id: '/common-api/v1/auth-apple/login'
-      path: '/common-api/v1/auth-apple/login'
-      fullPath: '/common-api/v1/auth-apple/login'
-      preLoaderRoute: typeof CommonApiV1AuthAppleLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/auth-google/auth-url': {
-      id: '/common-api/v1/auth-google/auth-url'
-      path: '/common-api/v1/auth-google/auth-url'
-      fullPath: '/common-api/v1/auth-google/auth-url'
-      preLoaderRoute: typeof CommonApiV1AuthGoogleAuthUrlRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/auth-google/login': {
-      id: '/common-api/v1/auth-google/login'
-      path: '/common-api/v1/auth-google/login'
-      fullPath: '/common-api/v1/auth-google/login'
-      preLoaderRoute: typeof CommonApiV1AuthGoogleLoginRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/avatars/$name': {
-      id: '/common-api/v1/avatars/$name'
-      path: '/common-api/v1/avatars/$name'
-      fullPath: '/common-api/v1/avatars/$name'
-      preLoaderRoute: typeof CommonApiV1AvatarsNameRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/user/': {
-      id: '/common-api/v1/user/'
-      path: '/common-api/v1/user'
-      fullPath: '/common-api/v1/user/'
-      preLoaderRoute: typeof CommonApiV1UserIndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/common-api/v1/user/avatar': {
-      id: '/common-api/v1/user/avatar'
-      path: '/common-api/v1/user/avatar'
-      fullPath: '/common-api/v1/user/avatar'
-      preLoaderRoute: typeof CommonApiV1UserAvatarRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_auth/forget-password/': {
       id: '/{-$locale}/_auth/forget-password/'
@@ -1459,20 +1172,6 @@ const rootRouteChildren: RootRouteChildren = {
   VersionDotjsonRoute: VersionDotjsonRoute,
   HealthReadyRoute: HealthReadyRoute,
   HealthIndexRoute: HealthIndexRoute,
-  CommonApiV1SplatRoute: CommonApiV1SplatRoute,
-  CommonApiV1CompleteSignupRoute: CommonApiV1CompleteSignupRoute,
-  CommonApiV1ForgotPasswordRoute: CommonApiV1ForgotPasswordRoute,
-  CommonApiV1LoginRoute: CommonApiV1LoginRoute,
-  CommonApiV1LogoutRoute: CommonApiV1LogoutRoute,
-  CommonApiV1ResendActivateEmailRoute: CommonApiV1ResendActivateEmailRoute,
-  CommonApiV1ResetPasswordRoute: CommonApiV1ResetPasswordRoute,
-  CommonApiV1SignupRoute: CommonApiV1SignupRoute,
-  CommonApiV1AuthAppleLoginRoute: CommonApiV1AuthAppleLoginRoute,
-  CommonApiV1AuthGoogleAuthUrlRoute: CommonApiV1AuthGoogleAuthUrlRoute,
-  CommonApiV1AuthGoogleLoginRoute: CommonApiV1AuthGoogleLoginRoute,
-  CommonApiV1AvatarsNameRoute: CommonApiV1AvatarsNameRoute,
-  CommonApiV1UserAvatarRoute: CommonApiV1UserAvatarRoute,
-  CommonApiV1UserIndexRoute: CommonApiV1UserIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

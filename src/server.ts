@@ -5,6 +5,7 @@ import { rootRedirectLocale } from './i18n/negotiate'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { defineCustomServerStrategy, extractLocaleFromUrl } from './paraglide/runtime.js'
 import { config } from './server/env.server'
+import { API_PREFIX, handleApiRequest } from './server/http/api-router.server'
 import { securityHeaders, withHeaders } from './server/http/security-headers'
 import { bootOrExit } from './server/startup.server'
 
@@ -44,6 +45,8 @@ export default {
   async fetch(request: Request): Promise<Response> {
     const { publicUrl } = config()
     const headers = securityHeaders(publicUrl)
+    // The REST API needs neither the page router nor the page language (it reads X-Locale).
+    if (new URL(request.url).pathname.startsWith(API_PREFIX)) return withHeaders(await handleApiRequest(request), headers)
     // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)

@@ -5,9 +5,12 @@ import { createMiddleware, createStart } from '@tanstack/react-start'
  * configuration, opened the database and run its migrations; the first request of a cold start
  * is the only one that actually waits.
  */
+let startup: Promise<typeof import('./server/startup.server')> | undefined
+
 const started = createMiddleware().server(async ({ next }) => {
-  const { ensureStarted } = await import('./server/startup.server')
-  await ensureStarted()
+  // Resolving the module again on every request costs more than the request itself.
+  startup ??= import('./server/startup.server')
+  await (await startup).ensureStarted()
   return next()
 })
 

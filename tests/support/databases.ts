@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { inject } from 'vitest'
+import { createPostgresDatabase } from './postgres-database'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -26,22 +26,6 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
 
   const adminUrl = postgresAdminUrl()
   if (!adminUrl) throw new Error('PostgreSQL is not available')
-  const name = `inkdraft_it_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = new pg.Client({ connectionString: adminUrl })
-  await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return {
-    kind,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    dataDir,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`drop database if exists ${name} with (force)`)
-      await client.end()
-    },
-  }
+  const database = await createPostgresDatabase(adminUrl, 'inkdraft_it')
+  return { kind, env: { DATA_DIR: dataDir, DATABASE_URL: database.url }, dataDir, drop: database.drop }
 }

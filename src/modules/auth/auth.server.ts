@@ -12,6 +12,8 @@ import { googleIdTokenVerifier, appleIdTokenVerifier, userInfoFromIdToken } from
 import { currentSignupContext } from './signup-context.server'
 
 const DAY = 24 * 60 * 60
+/** Better Auth moves a session's expiry forward at most once per this many seconds of use. */
+export const SESSION_UPDATE_AGE_SECONDS = DAY
 export const SESSION_IDLE_SECONDS = 30 * DAY
 export const SESSION_ABSOLUTE_SECONDS = 90 * DAY
 export const RESET_TOKEN_SECONDS = 30 * 60
@@ -93,7 +95,7 @@ function createAuth() {
     // Activation uses Inkdraft's own single-use tokens (activation.server.ts); Better Auth's are
     // signed JWTs that work again until they expire.
     emailVerification: { sendOnSignUp: false, sendOnSignIn: false },
-    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: DAY, fields: snake.session },
+    session: { expiresIn: SESSION_IDLE_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS, fields: snake.session },
     account: { fields: snake.account, accountLinking: { enabled: true, trustedProviders: ['google', 'apple'] } },
     verification: { fields: snake.verification, storeIdentifier: 'hashed' },
     user: {

@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Config } from '../env.server'
 import type { Database } from './schema'
+import { withStatementCache } from './statement-cache.server'
 
 export type DatabaseKind = Config['database']['kind']
 
@@ -24,7 +25,7 @@ function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, kind: 'sqlite', raw: { kind: 'sqlite', sqlite }, destroy: () => db.destroy() }
 }
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { Generated, Selectable } from 'kysely'
 
 /**
  * The database as Kysely sees it. Inkdraft's own tables keep times as Unix seconds (bigint in
@@ -17,6 +17,9 @@ export interface AuditLogTable {
   to_value: string | null
   at: number
 }
+
+/** A user as stored (Better Auth's columns and Inkdraft's). */
+export type UserRow = Selectable<UserTable>
 
 export interface UserTable {
   id: string

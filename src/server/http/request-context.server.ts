@@ -1,4 +1,3 @@
-import { getRequestIP } from '@tanstack/react-start/server'
 import { isLocaleCode, type LocaleCode } from '@/i18n/locales'
 import { matchLocale, parseAcceptLanguage } from '@/i18n/negotiate'
 import { config } from '../env.server'
@@ -18,12 +17,19 @@ export function requestLocale(headers: Headers): LocaleCode {
   return matchLocale(parseAcceptLanguage(headers.get('accept-language'))) ?? 'en'
 }
 
-export function requestContext(request: Request): RequestContext {
-  let ip: string | undefined
-  try {
-    ip = getRequestIP({ xForwardedFor: config().trustProxy })
-  } catch {
-    ip = undefined // outside a Start request (tests calling services directly)
+/**
+ * The client's address: the first X-Forwarded-For entry behind a trusted proxy, else the socket's
+ * peer, which the server (srvx) puts on the request it hands to the app.
+ */
+export function clientIp(request: Request): string {
+  if (config().trustProxy) {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim()
+    if (forwarded) return forwarded
   }
-  return { request, headers: request.headers, ip: ip ?? 'unknown', locale: requestLocale(request.headers) }
+  const served = request as Request & { ip?: string; context?: { clientAddress?: string } }
+  return served.context?.clientAddress ?? served.ip ?? 'unknown'
+}
+
+export function requestContext(request: Request): RequestContext {
+  return { request, headers: request.headers, ip: clientIp(request), locale: requestLocale(request.headers) }
 }

@@ -1,25 +1,21 @@
 import { AppError } from '@/lib/errors/app-error'
-import { ErrorCode } from '@/lib/errors/codes'
-import { config } from '../env.server'
+import type { ApiHandler } from './api-route'
 import { errorResponse, ok } from './envelope.server'
-import { isForeignOrigin } from './origin.server'
 
-export interface RestContext<P> {
+export interface RestContext {
   request: Request
-  params: P
+  /** The path's parameters, by the names in the route's path. */
+  params: Record<string, string | undefined>
 }
 
 /**
- * Wraps a REST handler (start-up is awaited by the global middleware in src/start.ts): refuses foreign origins, answers with the envelope,
- * and maps every thrown error through the catalogue. Handlers return data, not Responses,
- * unless they need full control (files, streams), in which case a Response passes through.
+ * Wraps a REST handler: answers with the envelope, and maps every thrown
+ * error through the catalogue. Handlers return data, not Responses, unless they need full control
+ * (files, streams), in which case a Response passes through.
  */
-export function rest<P = Record<string, never>>(handler: (ctx: RestContext<P>) => unknown | Promise<unknown>) {
-  return async ({ request, params }: { request: Request; params: P }): Promise<Response> => {
+export function rest(handler: (ctx: RestContext) => unknown | Promise<unknown>): ApiHandler {
+  return async ({ request, params }) => {
     try {
-      if (isForeignOrigin(request, config().publicUrl)) {
-        throw new AppError(ErrorCode.FORBIDDEN, 'Cross-origin request refused')
-      }
       const result = await handler({ request, params })
       return result instanceof Response ? result : ok(result ?? {})
     } catch (error) {

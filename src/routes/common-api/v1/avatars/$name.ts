@@ -1,7 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { defineApiRoute } from '@/server/http/api-route'
 import { readAvatar } from '@/modules/accounts/avatar.server'
 import { rest } from '@/server/http/rest.server'
 
-export const Route = createFileRoute('/common-api/v1/avatars/$name')({
-  server: { handlers: { GET: rest<{ name: string }>(({ params }) => readAvatar(params.name)) } },
+export const route = defineApiRoute('/common-api/v1/avatars/:name', {
+  GET: rest(({ params }) => readAvatar(params.name ?? '')),
 })
