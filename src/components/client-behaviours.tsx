@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { saveLocaleCookie } from '@/i18n/cookie'
 import { currentLocale } from '@/i18n/use-locale'
-import { installChunkErrorReload } from '@/lib/chunk-reload'
+import { installChunkErrorReload, importModule } from '@/lib/chunk-reload'
 import { registerErrorHandlers } from '@/lib/http/error-registry'
 import { installNavigationProgress } from '@/lib/navigation-progress'
 import { toast } from '@/lib/toast'
@@ -26,7 +26,7 @@ export function ClientBehaviours() {
     captureReferral(new URL(window.location.href), document.referrer)
     const stops = [
       registerErrorHandlers(() =>
-        import('@/modules/auth/client/error-handlers').then(({ installAuthErrorHandlers }) =>
+        importModule(() => import('@/modules/auth/client/error-handlers')).then(({ installAuthErrorHandlers }) =>
           installAuthErrorHandlers(router, queryClient),
         ),
       ),

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { installChunkErrorReload, isChunkLoadError, reloadForChunkError } from './chunk-reload'
+import { installChunkErrorReload, isChunkLoadError, reloadForChunkError, importModule } from './chunk-reload'
 
 describe('chunk-load failures', () => {
   beforeEach(() => sessionStorage.clear())
@@ -43,5 +43,13 @@ describe('chunk-load failures', () => {
     uninstall()
     window.dispatchEvent(new Event('vite:preloadError'))
     expect(reload).toHaveBeenCalledTimes(2)
+  })
+
+  it('passes a loaded module on, and holds back a module the reload replaced', async () => {
+    await expect(importModule(async () => ({ ok: true }))).resolves.toEqual({ ok: true })
+    const settled = vi.fn()
+    void importModule(async () => undefined).then(settled, settled)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).not.toHaveBeenCalled()
   })
 })

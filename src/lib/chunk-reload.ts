@@ -36,6 +36,17 @@ export function reloadForChunkError({ now = Date.now, reload = () => window.loca
   return true
 }
 
+/**
+ * Imports a module lazily: `importModule(() => import('x'))`. When a file of an old build is gone
+ * and the page is reloading (the preload error was handled above), Vite resolves the import with
+ * `undefined` instead of failing; nothing may touch that module, so the promise waits for the
+ * reload instead. (The check must sit outside the `import()` call: Vite wraps a chain such as
+ * `import('x').then(f)` whole, so `f` would never see the `undefined`.)
+ */
+export function importModule<T>(load: () => Promise<T>): Promise<T> {
+  return load().then((module) => (module === undefined ? new Promise<T>(() => {}) : module))
+}
+
 /** Listens for Vite's preload failures and unhandled chunk errors. */
 export function installChunkErrorReload(guard: ReloadGuard = {}): () => void {
   const onPreloadError = (event: Event) => {

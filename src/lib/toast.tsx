@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { ExternalToast } from 'sonner'
+import { importModule } from './chunk-reload'
 import { BADGE_MAX, TOAST_DURATION_MS } from './constants'
 
 type Sonner = typeof import('sonner')
@@ -16,7 +17,7 @@ const toasterMounted = new Promise<void>((resolve) => (markMounted = resolve))
 
 export function loadSonner(): Promise<Sonner> {
   if (!sonnerModule) {
-    sonnerModule = import('sonner')
+    sonnerModule = importModule(() => import('sonner'))
     for (const listener of wantedListeners) listener()
   }
   return sonnerModule

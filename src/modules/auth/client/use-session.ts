@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { localeParam } from '@/i18n/paths'
+import { importModule } from '@/lib/chunk-reload'
 import { currentLocale } from '@/i18n/use-locale'
 import { toast } from '@/lib/toast'
 import type { UserInfo } from '@/modules/accounts/user-info'
@@ -37,7 +38,7 @@ export function useLogout() {
   return useCallback(async () => {
     try {
       // The HTTP client loads with the first page that needs it, not with the header.
-      const { api } = await import('@/lib/http/api')
+      const { api } = await importModule(() => import('@/lib/http/api'))
       await api.delete('/logout')
     } finally {
       forgetSession(queryClient)
