@@ -1,7 +1,9 @@
 /**
  * Screenshots of pages for reviewing the design by eye (not a test; nothing is asserted).
  *   node scripts/screenshots.ts --base http://localhost:3000 --out /tmp/shots / /ja /de/pricing
- * Each path is shot at 390 px and 1280 px wide, full page. Options: --theme light|dark|default|auto, --viewport (first screen only).
+ * Each path is shot at 390 px and 1280 px wide, full page. Options: --theme light|dark|default|auto,
+ * --viewport (first screen only), --cookie name=value (repeatable; a session cookie shoots
+ * signed-in pages).
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -17,6 +19,7 @@ const { values, positionals } = parseArgs({
     theme: { type: 'string' },
     widths: { type: 'string', default: '390,1280' },
     viewport: { type: 'boolean', default: false },
+    cookie: { type: 'string', multiple: true, default: [] },
   },
 })
 
@@ -24,6 +27,12 @@ mkdirSync(values.out!, { recursive: true })
 const browser = await chromium.launch(CHROMIUM_LAUNCH)
 for (const width of values.widths!.split(',').map(Number)) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 800 }, deviceScaleFactor: 1 })
+  await context.addCookies(
+    values.cookie!.map((pair) => {
+      const at = pair.indexOf('=')
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: values.base! }
+    }),
+  )
   if (values.theme) {
     await context.addInitScript((theme) => {
       localStorage.setItem(
