@@ -162,6 +162,12 @@ test.describe('Google and Apple', () => {
     await expect(accountMenu(page, 'fr')).toBeVisible()
     const info = await (await page.request.get('/common-api/v1/user')).json()
     expect(info.data.user).toMatchObject({ email, name: 'Françoise Exemple', locale: 'fr' })
+
+    // An account made with Google has no password to change: the profile says how to set one.
+    await page.goto('/fr/profile')
+    await expect(page.getByText(t('fr', 'profile_no_password'))).toBeVisible()
+    await expect(page.getByRole('link', { name: t('fr', 'profile_set_password') })).toHaveAttribute('href', '/fr/forget-password')
+    await expect(page.getByLabel(t('fr', 'profile_current_password'))).toHaveCount(0)
   })
 
   test('One Tap hands Google’s ID token to the server, nonce and all', async ({ page }) => {
@@ -237,6 +243,7 @@ test('profile: name and avatar saved, password changed, account deleted after co
   await expect(avatar).toBeVisible()
   expect((await page.request.get((await avatar.getAttribute('src'))!)).headers()['content-type']).toBe('image/webp')
 
+  await expect(page.getByText(t('en', 'profile_no_password'))).toHaveCount(0)
   await page.getByLabel('Current password', { exact: true }).fill(PASSWORD)
   await page.getByLabel('New password', { exact: true }).fill('another long pass phrase')
   await page.getByRole('button', { name: 'Change password' }).click()

@@ -1,5 +1,5 @@
 import { useForm } from '@tanstack/react-form'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useLocaleParams, currentLocale } from '@/i18n/use-locale'
 import { api } from '@/lib/http/api'
@@ -8,9 +8,13 @@ import { referralPayload } from '@/modules/auth/client/referral'
 import { PasswordSchema } from '@/modules/auth/password-policy'
 import * as m from '@/paraglide/messages'
 import { EmailField, TextField } from '../forms/field'
+import { RichMessage } from '../i18n/rich-message'
 import { PasswordStrength } from '../forms/password-strength'
 import { showServerFieldErrors } from '../forms/server-errors'
 import { Form, SubmitButton } from '../forms/form'
+
+/** Opened in a new tab, so reading the terms does not lose what was typed. */
+const LEGAL_LINK = 'text-ink underline decoration-accent underline-offset-2'
 
 const RegisterFormSchema = v.object({ name: NameSchema, email: EmailSchema, password: PasswordSchema })
 
@@ -53,7 +57,23 @@ export function RegisterForm() {
           </TextField>
         )}
       </form.Field>
-      <p className="text-xs leading-relaxed text-ink-muted">{m.register_legal()}</p>
+      <p className="text-xs leading-relaxed text-ink-muted">
+        <RichMessage
+          message={m.register_legal}
+          parts={{
+            terms: (
+              <Link to="/{-$locale}/terms" params={params} className={LEGAL_LINK} target="_blank">
+                {m.register_legal_terms()}
+              </Link>
+            ),
+            privacy: (
+              <Link to="/{-$locale}/privacy" params={params} className={LEGAL_LINK} target="_blank">
+                {m.register_legal_privacy()}
+              </Link>
+            ),
+          }}
+        />
+      </p>
       <SubmitButton form={form} size="lg" className="w-full">
         {m.register_submit()}
       </SubmitButton>

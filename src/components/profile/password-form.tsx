@@ -11,14 +11,18 @@ import { TextField } from '../forms/field'
 import { PasswordStrength } from '../forms/password-strength'
 import { showServerFieldErrors } from '../forms/server-errors'
 import { Form, SubmitButton } from '../forms/form'
+import { LinkButton } from '../ui/link-button'
 
 const Schema = v.object({
   current_password: v.pipe(v.string(), v.minLength(1, 'validation_required')),
   new_password: PasswordSchema,
 })
 
-/** Changing the password keeps this device signed in and signs out every other one. */
-export function PasswordForm() {
+/**
+ * Changing the password keeps this device signed in and signs out every other one. An account
+ * made with Google or Apple has no password to change; it is told how to set one.
+ */
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const queryClient = useQueryClient()
   const form = useForm({
     defaultValues: { current_password: '', new_password: '' },
@@ -33,6 +37,16 @@ export function PasswordForm() {
       }
     },
   })
+  if (!hasPassword) {
+    return (
+      <div className="grid gap-5 sm:max-w-md">
+        <p className="text-sm leading-relaxed text-ink-muted">{m.profile_no_password()}</p>
+        <LinkButton to="/{-$locale}/forget-password" variant="secondary" size="sm" className="justify-self-start">
+          {m.profile_set_password()}
+        </LinkButton>
+      </div>
+    )
+  }
   return (
     <Form form={form} className="grid gap-5 sm:max-w-md">
       <form.Field name="current_password">
@@ -47,7 +61,6 @@ export function PasswordForm() {
           </TextField>
         )}
       </form.Field>
-      <p className="text-xs leading-relaxed text-ink-muted">{m.profile_no_password()}</p>
       <SubmitButton form={form} variant="secondary" className="justify-self-start">
         {m.profile_change_password()}
       </SubmitButton>

@@ -16,13 +16,21 @@ export function PlanSummary({ info }: { info: UserInfo }) {
       <p className="font-display text-xl text-ink">{m.profile_rank({ rank })}</p>
       <ul className="space-y-4">
         {info.permissions_quota.map((quota) => {
-          const label = quota.permission_name === 'image_slow_prompts' ? m.profile_quota_slow : m.profile_quota_priority
+          const slow = quota.permission_name === 'image_slow_prompts'
+          if (!quota.limit && !slow) {
+            return (
+              <li key={quota.permission_name} className="text-sm text-ink-muted">
+                {m.profile_quota_priority_none()}
+              </li>
+            )
+          }
+          const label = slow ? m.profile_quota_slow : m.profile_quota_priority
           const share = quota.limit ? Math.min(1, quota.used / quota.limit) : 1
           return (
             <li key={quota.permission_name}>
-              <div className="flex items-baseline justify-between gap-4 text-sm">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
                 <span className="text-ink">{label({ used: String(quota.used), limit: String(quota.limit) })}</span>
-                <span className="text-xs text-ink-muted">
+                <span className="text-xs whitespace-nowrap text-ink-muted">
                   {m.profile_quota_resets({ date: formatLongDate(quota.resets_at, lang) })}
                 </span>
               </div>

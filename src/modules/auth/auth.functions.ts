@@ -32,3 +32,11 @@ export const prepareSocialSignIn = createServerFn({ method: 'POST' }).handler(as
   appendResponseHeader('set-cookie', setCookie)
   return { google: google?.clientId ?? null, apple: apple?.clientId ?? null, nonce }
 })
+
+/** Whether the signed-in user has a password to change (the profile's password panel). */
+export const fetchHasPassword = createServerFn({ method: 'GET' }).handler(async (): Promise<boolean> => {
+  const { readSession } = await import('./session.server')
+  const { hasPassword } = await import('./has-password.server')
+  const session = await readSession(getRequest().headers)
+  return session ? hasPassword(session.userId) : false
+})

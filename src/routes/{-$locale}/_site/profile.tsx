@@ -8,13 +8,15 @@ import { PasswordForm } from '@/components/profile/password-form'
 import { PlanSummary } from '@/components/profile/plan-summary'
 import { Button } from '@/components/ui/button'
 import { headFromLoader, seo } from '@/lib/seo'
+import { fetchHasPassword } from '@/modules/auth/auth.functions'
 import { useLogout, useUserInfo } from '@/modules/auth/client/use-session'
 import { requireLogin } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/profile')({
   beforeLoad: requireLogin,
-  loader: ({ location }) => ({
+  loader: async ({ location }) => ({
+    hasPassword: await fetchHasPassword(),
     head: seo({ title: m.profile_title(), description: m.profile_description(), pathname: location.pathname, noindex: true }),
   }),
   head: headFromLoader,
@@ -42,6 +44,7 @@ function Panel({ id, title, children, tone }: { id: string; title: string; child
 function ProfilePage() {
   const info = useUserInfo()
   const logout = useLogout()
+  const { hasPassword } = Route.useLoaderData()
   if (!info) return null
   return (
     <Container className="max-w-4xl py-16 sm:py-20">
@@ -59,7 +62,7 @@ function ProfilePage() {
           <PlanSummary info={info} />
         </Panel>
         <Panel id="password" title={m.profile_password_heading()}>
-          <PasswordForm />
+          <PasswordForm hasPassword={hasPassword} />
         </Panel>
         <Panel id="delete" title={m.profile_delete_heading()} tone="danger">
           <p className="mb-6 max-w-2xl text-ink-muted">{m.profile_delete_body()}</p>
