@@ -238,7 +238,7 @@ test('profile: name and avatar saved, password changed, account deleted after co
   await page.reload()
   await expect(page.getByLabel('Name')).toHaveValue('Renamed Person')
 
-  await page.getByLabel(t('en', 'profile_avatar_change')).setInputFiles(join(ROOT, '../shared/fixtures/photos/chelsea.png'))
+  await page.getByLabel(t('en', 'profile_avatar_change')).setInputFiles(join(ROOT, 'tests/fixtures/photos/chelsea.png'))
   const avatar = page.getByRole('banner').locator('img[src*="/common-api/v1/avatars/"]')
   await expect(avatar).toBeVisible()
   expect((await page.request.get((await avatar.getAttribute('src'))!)).headers()['content-type']).toBe('image/webp')

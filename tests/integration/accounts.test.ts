@@ -11,7 +11,7 @@ import { startServer, type RunningServer } from '../support/server'
 import { startSmtp, type TestSmtp } from '../support/smtp'
 
 const PASSWORD = 'swallow-under-the-rose-7'
-const FIXTURES = join(import.meta.dirname, '../../../shared/fixtures/photos')
+const FIXTURES = join(import.meta.dirname, '../fixtures/photos')
 let counter = 0
 const uniqueEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${++counter}@example.com`
 
