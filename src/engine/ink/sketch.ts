@@ -1,0 +1,256 @@
+import polygonClipping, { type MultiPolygon, type Polygon } from 'polygon-clipping'
+import { SAMPLE_MM, insideRing, smoothThrough } from '../geometry/curves.ts'
+import {
+  apply,
+  boxOf,
+  boxesOverlap,
+  compose,
+  EMPTY_BOX,
+  IDENTITY,
+  scaling,
+  translation,
+  type Box,
+  type Matrix,
+  type Pt,
+} from '../geometry/vec.ts'
+import { MIN_LINE_MM, type ColourMode, type LineWeights, type StyleSpec } from '../styles.ts'
+import { circleRing, outlineClosed, outlineOpen, widthsAlong, type WidthProfile } from './stroke.ts'
+
+/** Where a shape goes in the output: colour under shading under line work (the stencil). */
+export type InkLayer = 'colour' | 'shade' | 'line'
+
+/** A filled shape of the finished design: closed rings in mm, filled with the non-zero rule. */
+export interface InkShape {
+  layer: InkLayer
+  rings: Pt[][]
+  colour: string
+  opacity?: number
+}
+
+export interface Ink {
+  shapes: InkShape[]
+  widthMm: number
+  heightMm: number
+  /** The thinnest line or dot drawn, in mm (for the 0.3 mm rule). */
+  thinnestMm: number
+}
+
+interface LineSpec {
+  points: Pt[]
+  closed: boolean
+  profile: WidthProfile
+}
+
+interface FillSpec {
+  rings: Pt[][]
+  layer: 'colour' | 'shade'
+  colour: string
+  opacity?: number
+}
+
+interface Element {
+  /** The area this element covers: lines and shading drawn earlier are hidden inside it. */
+  region: Pt[] | null
+  lines: LineSpec[]
+  fills: FillSpec[]
+  dots: { centre: Pt; r: number }[]
+}
+
+export interface LineOptions {
+  closed?: boolean
+  /** Share of the line (each end) over which it thins; defaults to the style's habit. */
+  taper?: number
+  swell?: number
+}
+
+export const INK = '#111111'
+
+/**
+ * Collects a design as elements drawn back to front, each with the area it covers, its lines,
+ * fills and dots, in any unit; `compile` fits it to the canvas and turns lines into filled
+ * outlines of the style's widths in millimetres, hiding whatever a nearer element covers.
+ */
+export class Sketch {
+  readonly style: StyleSpec
+  readonly colourMode: ColourMode
+  readonly #elements: Element[] = []
+  #matrix: Matrix = IDENTITY
+  #current: Element | null = null
+
+  constructor(style: StyleSpec, colourMode: ColourMode) {
+    this.style = style
+    this.colourMode = colourMode
+  }
+
+  get inColour(): boolean {
+    return this.colourMode === 'color' && this.style.palette.length > 0
+  }
+
+  /** Draws `draw` with its coordinates transformed by `m` (after the current transform). */
+  within(m: Matrix, draw: () => void): void {
+    const saved = this.#matrix
+    this.#matrix = compose(saved, m)
+    try {
+      draw()
+    } finally {
+      this.#matrix = saved
+    }
+  }
+
+  #world(points: readonly Pt[]): Pt[] {
+    const m = this.#matrix
+    return points.map((p) => apply(m, p))
+  }
+
+  /** Starts a new element; `region` (a closed outline) hides what was drawn before it. */
+  element(region?: readonly Pt[], { smooth = false } = {}): this {
+    const world = region ? this.#world(region) : null
+    this.#current = {
+      region: world && smooth ? smoothThrough(world, { closed: true, step: SAMPLE_MM * 2 }) : world,
+      lines: [],
+      fills: [],
+      dots: [],
+    }
+    this.#elements.push(this.#current)
+    return this
+  }
+
+  #el(): Element {
+    return this.#current ?? this.element().#current!
+  }
+
+  #profile(weight: keyof LineWeights | number, options: LineOptions): WidthProfile {
+    const width = typeof weight === 'number' ? weight : this.style.weights[weight]
+    return {
+      width: Math.max(width, MIN_LINE_MM),
+      taper: options.taper ?? (this.style.taper && !options.closed ? 0.3 : 0),
+      swell: options.swell ?? (this.style.taper ? 0.12 : 0),
+    }
+  }
+
+  /** A smooth line through the control points. */
+  curve(controls: readonly Pt[], weight: keyof LineWeights | number, options: LineOptions = {}): this {
+    const closed = options.closed ?? false
+    this.#el().lines.push({ points: this.#world(controls), closed, profile: this.#profile(weight, options) })
+    return this
+  }
+
+  /** A closed outline that also covers what lies behind it (the usual petal or leaf). */
+  shape(outline: readonly Pt[], weight: keyof LineWeights | number = 'outline', options: LineOptions = {}): this {
+    this.element(outline, { smooth: true })
+    return this.curve(outline, weight, { ...options, closed: true })
+  }
+
+  fill(rings: readonly (readonly Pt[])[], layer: 'colour' | 'shade', colour: string, opacity?: number): this {
+    this.#el().fills.push({ rings: rings.map((r) => this.#world(r)), layer, colour, opacity })
+    return this
+  }
+
+  dot(centre: Pt, diameterMm: number): this {
+    this.#el().dots.push({ centre: apply(this.#matrix, centre), r: Math.max(diameterMm, MIN_LINE_MM) / 2 })
+    return this
+  }
+
+  /**
+   * Fits the design into a canvas of `widthMm` × `heightMm` with a margin, then draws every line
+   * at its width in mm. Lines are smoothed after fitting, so their sampling is in mm.
+   */
+  compile(widthMm: number, heightMm: number, marginMm = Math.min(widthMm, heightMm) * 0.06): Ink {
+    const box: Box = { ...EMPTY_BOX }
+    for (const el of this.#elements) {
+      for (const line of el.lines) boxOf(line.points, box)
+      for (const fill of el.fills) for (const ring of fill.rings) boxOf(ring, box)
+      for (const dot of el.dots) boxOf([dot.centre], box)
+    }
+    if (!Number.isFinite(box.minX)) return { shapes: [], widthMm, heightMm, thinnestMm: Infinity }
+    const k = Math.min(
+      (widthMm - 2 * marginMm) / Math.max(box.maxX - box.minX, 1e-9),
+      (heightMm - 2 * marginMm) / Math.max(box.maxY - box.minY, 1e-9),
+    )
+    const fit = compose(
+      translation(widthMm / 2, heightMm / 2),
+      scaling(k),
+      translation(-(box.minX + box.maxX) / 2, -(box.minY + box.maxY) / 2),
+    )
+    const place = (pts: readonly Pt[]) => pts.map((p) => apply(fit, p))
+
+    // Front to back: each element is cut by the regions of the elements in front of it.
+    const occluders: { ring: Pt[]; box: Box }[] = []
+    const layers: Record<InkLayer, InkShape[]> = { colour: [], shade: [], line: [] }
+    let thinnest = Infinity
+    for (let i = this.#elements.length - 1; i >= 0; i--) {
+      const el = this.#elements[i]!
+      const hidden = (p: Pt) =>
+        occluders.some(
+          (o) => p[0] >= o.box.minX && p[0] <= o.box.maxX && p[1] >= o.box.minY && p[1] <= o.box.maxY && insideRing(p, o.ring),
+        )
+      for (const line of el.lines) {
+        const sampled = smoothThrough(place(line.points), { closed: line.closed })
+        if (sampled.length === 0) continue
+        const widths = widthsAlong(line.closed ? [...sampled, sampled[0]!] : sampled, line.profile)
+        thinnest = Math.min(thinnest, ...widths)
+        const visible = sampled.map((p) => !hidden(p))
+        if (line.closed && visible.every(Boolean)) {
+          layers.line.push({ layer: 'line', rings: outlineClosed(sampled, widths), colour: INK })
+          continue
+        }
+        for (const run of visibleRuns(sampled, visible, line.closed)) {
+          const runWidths = run.map((index) => widths[index]!)
+          const pts = run.map((index) => sampled[index]!)
+          layers.line.push({ layer: 'line', rings: [outlineOpen(pts, runWidths)], colour: INK })
+        }
+      }
+      for (const dot of el.dots) {
+        const c = apply(fit, dot.centre)
+        if (hidden(c)) continue
+        thinnest = Math.min(thinnest, dot.r * 2)
+        layers.shade.push({ layer: 'shade', rings: [circleRing(c, dot.r)], colour: INK })
+      }
+      for (const fill of el.fills) {
+        const rings = fill.rings.map(place)
+        const polygon: Polygon = rings.map((r) => r.map(([x, y]) => [x, y] as [number, number]))
+        const fillBox = boxOf(rings.flat())
+        const cutters = occluders
+          .filter((o) => boxesOverlap(o.box, fillBox))
+          .map((o) => [o.ring.map(([x, y]) => [x, y] as [number, number])] as Polygon)
+        const result: MultiPolygon =
+          fill.layer === 'shade' && cutters.length > 0 ? polygonClipping.difference(polygon, ...cutters) : [polygon]
+        for (const poly of result) {
+          layers[fill.layer].push({
+            layer: fill.layer,
+            rings: poly.map((ring) => ring.map(([x, y]) => [x, y] as Pt)),
+            colour: fill.colour,
+            opacity: fill.opacity,
+          })
+        }
+      }
+      if (el.region) {
+        const ring = place(el.region)
+        occluders.push({ ring, box: boxOf(ring) })
+      }
+    }
+    // Back to front again for painting order within each layer.
+    const shapes = [...layers.colour.reverse(), ...layers.shade.reverse(), ...layers.line.reverse()]
+    return { shapes, widthMm, heightMm, thinnestMm: thinnest }
+  }
+}
+
+/** Runs of consecutive visible sample indexes; a closed line's run may wrap past its start. */
+function visibleRuns(points: readonly Pt[], visible: readonly boolean[], closed: boolean): number[][] {
+  const runs: number[][] = []
+  let run: number[] = []
+  for (let i = 0; i < points.length; i++) {
+    if (visible[i]) run.push(i)
+    else if (run.length) {
+      runs.push(run)
+      run = []
+    }
+  }
+  if (run.length) runs.push(run)
+  if (closed && runs.length > 1 && visible[0] && visible[points.length - 1]) {
+    const last = runs.pop()!
+    runs[0] = [...last, ...runs[0]!]
+  }
+  // A sliver of line peeking out between two nearer shapes reads as a speck: leave it out.
+  return runs.filter((r) => r.length * SAMPLE_MM >= 0.8)
+}

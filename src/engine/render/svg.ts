@@ -1,0 +1,66 @@
+import type { Pt } from '../geometry/vec.ts'
+import type { Ink, InkLayer, InkShape } from '../ink/sketch.ts'
+
+const n = (x: number) => {
+  const r = Math.round(x * 100) / 100
+  return Object.is(r, -0) ? '0' : String(r)
+}
+
+/** Closed rings as path data: every subpath ends with Z. */
+export function pathData(rings: readonly (readonly Pt[])[]): string {
+  return rings
+    .filter((ring) => ring.length >= 3)
+    .map((ring) => `M${ring.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`)
+    .join('')
+}
+
+const LAYER_ORDER: InkLayer[] = ['colour', 'shade', 'line']
+const LAYER_LABEL: Record<InkLayer, string> = { colour: 'Colour', shade: 'Shading', line: 'Line work' }
+
+function group(layer: InkLayer, shapes: readonly InkShape[]): string {
+  if (shapes.length === 0) return ''
+  // Shapes of one colour and opacity share a path: smaller files, the same picture.
+  const byPaint = new Map<string, InkShape[]>()
+  for (const shape of shapes) {
+    const key = `${shape.colour}|${shape.opacity ?? 1}`
+    byPaint.set(key, [...(byPaint.get(key) ?? []), shape])
+  }
+  const paths = [...byPaint.entries()].map(([key, list]) => {
+    const [colour, opacity] = key.split('|')
+    const d = list.map((s) => pathData(s.rings)).join('')
+    return `<path fill="${colour}"${opacity !== '1' ? ` fill-opacity="${opacity}"` : ''} d="${d}"/>`
+  })
+  return `<g id="${layer}" inkscape:groupmode="layer" inkscape:label="${LAYER_LABEL[layer]}">${paths.join('')}</g>`
+}
+
+export interface SvgOptions {
+  /** Only these layers (the stencil is the line work alone). */
+  layers?: readonly InkLayer[]
+  /** Mirror left–right, as a stencil is applied face down. */
+  mirror?: boolean
+  title?: string
+}
+
+/** The design as SVG, sized in millimetres, viewBox in millimetres. */
+export function toSvg(ink: Ink, { layers = LAYER_ORDER, mirror = false, title }: SvgOptions = {}): string {
+  const w = n(ink.widthMm)
+  const h = n(ink.heightMm)
+  const body = LAYER_ORDER.filter((l) => layers.includes(l))
+    .map((layer) =>
+      group(
+        layer,
+        ink.shapes.filter((s) => s.layer === layer),
+      ),
+    )
+    .join('')
+  const content = mirror ? `<g transform="matrix(-1 0 0 1 ${w} 0)">${body}</g>` : body
+  const titleTag = title ? `<title>${escapeXml(title)}</title>` : ''
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" ` +
+    `width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}" fill-rule="nonzero">${titleTag}${content}</svg>`
+  )
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
+}
