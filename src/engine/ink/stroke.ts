@@ -1,3 +1,4 @@
+import { Clipper, FillRule, Path64, Paths64, Point64 } from 'clipper2-js'
 import { getStroke } from 'perfect-freehand'
 import { arcLengths, polylineLength } from '../geometry/curves.ts'
 import { add, normalize, perp, scale, sub, type Pt } from '../geometry/vec.ts'
@@ -57,14 +58,34 @@ export function outlineOpen(points: readonly Pt[], widths: readonly number[]): P
   return ring.map(([x, y]) => [x!, y!] as Pt)
 }
 
+/** Clipper works in integers: micrometres keep the outlines exact to far below a needle's width. */
+const UM = 1000
+
+const toPath = (ring: readonly Pt[]): Path64 => {
+  const path = new Path64()
+  for (const [x, y] of ring) path.push(new Point64(Math.round(x * UM), Math.round(y * UM)))
+  return path
+}
+
+/** Keeps only the parts of a ring that wind positively: the loops an offset folds into itself go. */
+function untangle(ring: readonly Pt[]): Paths64 {
+  const path = toPath(ring)
+  const paths = new Paths64()
+  paths.push(Clipper.isPositive(path) ? path : (path.reverse() as Path64))
+  return Clipper.Union(paths, undefined, FillRule.Positive)
+}
+
 /**
- * A closed line as two rings (outside, and inside run the other way), which fill as a band
- * under the non-zero rule.
+ * A closed line as a band: the outline offset outwards minus the outline offset inwards, each
+ * cleared of the loops offsetting makes where the shape is narrower than the line (a leaf tip),
+ * so narrow ends fill solid instead of showing specks of paper.
  */
 export function outlineClosed(points: readonly Pt[], widths: readonly number[]): Pt[][] {
   const n = points.length
   const outer: Pt[] = []
   const inner: Pt[] = []
+  // Offsets go to the left and right of the direction of travel; which one is outside depends
+  // on the ring's orientation, and the untangling below does not care.
   for (let i = 0; i < n; i++) {
     const prev = points[(i - 1 + n) % n]!
     const next = points[(i + 1) % n]!
@@ -73,7 +94,11 @@ export function outlineClosed(points: readonly Pt[], widths: readonly number[]):
     outer.push(add(points[i]!, scale(normal, half)))
     inner.push(add(points[i]!, scale(normal, -half)))
   }
-  return [outer, inner.reverse()]
+  const a = untangle(outer)
+  const b = untangle(inner)
+  const bigger = Math.abs(Clipper.areaPaths(a)) >= Math.abs(Clipper.areaPaths(b))
+  const band = Clipper.Difference(bigger ? a : b, bigger ? b : a, FillRule.NonZero)
+  return band.map((path) => path.map((p) => [p.x / UM, p.y / UM] as Pt))
 }
 
 /** A circle as a polygon fine enough to look round at print size. */
