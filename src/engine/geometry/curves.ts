@@ -63,10 +63,9 @@ export function smoothThrough(points: readonly Pt[], { closed = false, step = SA
 }
 
 /** Total length of a polyline. */
-export function polylineLength(points: readonly Pt[], closed = false): number {
+export function polylineLength(points: readonly Pt[]): number {
   let total = 0
   for (let i = 1; i < points.length; i++) total += dist(points[i - 1]!, points[i]!)
-  if (closed && points.length > 1) total += dist(points[points.length - 1]!, points[0]!)
   return total
 }
 

@@ -54,9 +54,6 @@ export const compose = (...ms: Matrix[]): Matrix => ms.reduce((acc, m) => multip
 
 export const apply = (m: Matrix, p: Pt): Pt => [m[0] * p[0] + m[2] * p[1] + m[4], m[1] * p[0] + m[3] * p[1] + m[5]]
 
-/** How much the transform scales lengths (the geometric mean of its axes). */
-export const scaleOf = (m: Matrix): number => Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]))
-
 export interface Box {
   minX: number
   minY: number
@@ -76,6 +73,4 @@ export function boxOf(points: Iterable<Pt>, into: Box = { ...EMPTY_BOX }): Box {
   return into
 }
 
-export const boxWidth = (b: Box) => b.maxX - b.minX
-export const boxHeight = (b: Box) => b.maxY - b.minY
 export const boxesOverlap = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.minY <= b.maxY && b.minY <= a.maxY

@@ -1,4 +1,4 @@
-import polygonClipping, { type MultiPolygon, type Polygon } from 'polygon-clipping'
+import { subtract } from '../geometry/clip.ts'
 import { SAMPLE_MM, insideRing, smoothThrough } from '../geometry/curves.ts'
 import {
   apply,
@@ -208,21 +208,12 @@ export class Sketch {
       }
       for (const fill of el.fills) {
         const rings = fill.rings.map(place)
-        const polygon: Polygon = rings.map((r) => r.map(([x, y]) => [x, y] as [number, number]))
         const fillBox = boxOf(rings.flat())
-        const cutters = occluders
-          .filter((o) => boxesOverlap(o.box, fillBox))
-          .map((o) => [o.ring.map(([x, y]) => [x, y] as [number, number])] as Polygon)
-        const result: MultiPolygon =
-          fill.layer === 'shade' && cutters.length > 0 ? polygonClipping.difference(polygon, ...cutters) : [polygon]
-        for (const poly of result) {
-          layers[fill.layer].push({
-            layer: fill.layer,
-            rings: poly.map((ring) => ring.map(([x, y]) => [x, y] as Pt)),
-            colour: fill.colour,
-            opacity: fill.opacity,
-          })
-        }
+        const cutters = occluders.filter((o) => boxesOverlap(o.box, fillBox)).map((o) => o.ring)
+        // Colour is painted back to front and needs no cutting; shading behind a shape must go.
+        const visible = fill.layer === 'shade' && cutters.length > 0 ? subtract(rings, cutters) : rings
+        if (visible.length > 0)
+          layers[fill.layer].push({ layer: fill.layer, rings: visible, colour: fill.colour, opacity: fill.opacity })
       }
       if (el.region) {
         const ring = place(el.region)

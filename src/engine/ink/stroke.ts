@@ -1,5 +1,5 @@
-import { Clipper, FillRule, Path64, Paths64, Point64 } from 'clipper2-js'
 import { getStroke } from 'perfect-freehand'
+import { areaOf, subtract, untangle } from '../geometry/clip.ts'
 import { arcLengths, polylineLength } from '../geometry/curves.ts'
 import { add, normalize, perp, scale, sub, type Pt } from '../geometry/vec.ts'
 import { MIN_LINE_MM } from '../styles.ts'
@@ -58,23 +58,6 @@ export function outlineOpen(points: readonly Pt[], widths: readonly number[]): P
   return ring.map(([x, y]) => [x!, y!] as Pt)
 }
 
-/** Clipper works in integers: micrometres keep the outlines exact to far below a needle's width. */
-const UM = 1000
-
-const toPath = (ring: readonly Pt[]): Path64 => {
-  const path = new Path64()
-  for (const [x, y] of ring) path.push(new Point64(Math.round(x * UM), Math.round(y * UM)))
-  return path
-}
-
-/** Keeps only the parts of a ring that wind positively: the loops an offset folds into itself go. */
-function untangle(ring: readonly Pt[]): Paths64 {
-  const path = toPath(ring)
-  const paths = new Paths64()
-  paths.push(Clipper.isPositive(path) ? path : (path.reverse() as Path64))
-  return Clipper.Union(paths, undefined, FillRule.Positive)
-}
-
 /**
  * A closed line as a band: the outline offset outwards minus the outline offset inwards, each
  * cleared of the loops offsetting makes where the shape is narrower than the line (a leaf tip),
@@ -96,17 +79,15 @@ export function outlineClosed(points: readonly Pt[], widths: readonly number[]):
   }
   const a = untangle(outer)
   const b = untangle(inner)
-  const bigger = Math.abs(Clipper.areaPaths(a)) >= Math.abs(Clipper.areaPaths(b))
-  const band = Clipper.Difference(bigger ? a : b, bigger ? b : a, FillRule.NonZero)
-  return band.map((path) => path.map((p) => [p.x / UM, p.y / UM] as Pt))
+  return areaOf(a) >= areaOf(b) ? subtract(a, b) : subtract(b, a)
 }
 
 /** A circle as a polygon fine enough to look round at print size. */
-export function circleRing(centre: Pt, r: number, clockwise = false): Pt[] {
+export function circleRing(centre: Pt, r: number): Pt[] {
   const n = Math.max(8, Math.min(48, Math.ceil((2 * Math.PI * r) / 0.25)))
   const out: Pt[] = []
   for (let i = 0; i < n; i++) {
-    const a = ((clockwise ? -1 : 1) * 2 * Math.PI * i) / n
+    const a = (2 * Math.PI * i) / n
     out.push([centre[0] + Math.cos(a) * r, centre[1] + Math.sin(a) * r])
   }
   return out

@@ -19,17 +19,12 @@ const LAYER_LABEL: Record<InkLayer, string> = { colour: 'Colour', shade: 'Shadin
 
 function group(layer: InkLayer, shapes: readonly InkShape[]): string {
   if (shapes.length === 0) return ''
-  // Shapes of one colour and opacity share a path: smaller files, the same picture.
-  const byPaint = new Map<string, InkShape[]>()
-  for (const shape of shapes) {
-    const key = `${shape.colour}|${shape.opacity ?? 1}`
-    byPaint.set(key, [...(byPaint.get(key) ?? []), shape])
-  }
-  const paths = [...byPaint.entries()].map(([key, list]) => {
-    const [colour, opacity] = key.split('|')
-    const d = list.map((s) => pathData(s.rings)).join('')
-    return `<path fill="${colour}"${opacity !== '1' ? ` fill-opacity="${opacity}"` : ''} d="${d}"/>`
-  })
+  // One path per shape: in a shared path the windings of different shapes add up, so a stroke
+  // outline that folds over itself at a sharp turn could cancel a neighbour's ink where they meet.
+  const paths = shapes.map(
+    (s) =>
+      `<path fill="${s.colour}"${s.opacity !== undefined && s.opacity !== 1 ? ` fill-opacity="${s.opacity}"` : ''} d="${pathData(s.rings)}"/>`,
+  )
   return `<g id="${layer}" inkscape:groupmode="layer" inkscape:label="${LAYER_LABEL[layer]}">${paths.join('')}</g>`
 }
 
@@ -38,11 +33,10 @@ export interface SvgOptions {
   layers?: readonly InkLayer[]
   /** Mirror left–right, as a stencil is applied face down. */
   mirror?: boolean
-  title?: string
 }
 
 /** The design as SVG, sized in millimetres, viewBox in millimetres. */
-export function toSvg(ink: Ink, { layers = LAYER_ORDER, mirror = false, title }: SvgOptions = {}): string {
+export function toSvg(ink: Ink, { layers = LAYER_ORDER, mirror = false }: SvgOptions = {}): string {
   const w = n(ink.widthMm)
   const h = n(ink.heightMm)
   const body = LAYER_ORDER.filter((l) => layers.includes(l))
@@ -54,13 +48,8 @@ export function toSvg(ink: Ink, { layers = LAYER_ORDER, mirror = false, title }:
     )
     .join('')
   const content = mirror ? `<g transform="matrix(-1 0 0 1 ${w} 0)">${body}</g>` : body
-  const titleTag = title ? `<title>${escapeXml(title)}</title>` : ''
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:inkscape="http://www.inkscape.org/namespaces/inkscape" ` +
-    `width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}" fill-rule="nonzero">${titleTag}${content}</svg>`
+    `width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}" fill-rule="nonzero">${content}</svg>`
   )
-}
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
 }

@@ -1,0 +1,38 @@
+import { Clipper, FillRule, Path64, Paths64, Point64 } from 'clipper2-js'
+import type { Pt } from './vec.ts'
+
+/** Clipper works in integers: micrometres keep shapes exact to far below a needle's width. */
+const UM = 1000
+
+function toPaths(rings: readonly (readonly Pt[])[]): Paths64 {
+  const paths = new Paths64()
+  for (const ring of rings) {
+    const path = new Path64()
+    for (const [x, y] of ring) path.push(new Point64(Math.round(x * UM), Math.round(y * UM)))
+    paths.push(path)
+  }
+  return paths
+}
+
+const fromPaths = (paths: Paths64): Pt[][] => paths.map((path) => path.map((p) => [p.x / UM, p.y / UM] as Pt))
+
+/** Keeps only the parts of a ring that wind positively: the loops an offset folds into itself go. */
+export function untangle(ring: readonly Pt[]): Pt[][] {
+  const [path] = toPaths([ring])
+  const paths = new Paths64()
+  paths.push(Clipper.isPositive(path!) ? path! : (path!.reverse() as Path64))
+  return fromPaths(Clipper.Union(paths, undefined, FillRule.Positive))
+}
+
+/** Absolute area of a set of rings (outer rings positive, holes negative, as Clipper returns them). */
+export const areaOf = (rings: readonly (readonly Pt[])[]): number => Math.abs(Clipper.areaPaths(toPaths(rings)))
+
+/**
+ * `subject` minus `cutters`. The subject is read even–odd (a ring inside another is a hole); the
+ * cutters are read together, overlapping or not.
+ */
+export function subtract(subject: readonly (readonly Pt[])[], cutters: readonly (readonly Pt[])[]): Pt[][] {
+  const clip = Clipper.Union(toPaths(cutters), undefined, FillRule.NonZero)
+  const base = Clipper.Union(toPaths(subject), undefined, FillRule.EvenOdd)
+  return fromPaths(Clipper.Difference(base, clip, FillRule.NonZero))
+}
