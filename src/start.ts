@@ -1,9 +1,9 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 
 /**
- * Every request (page, server function, API) waits until the process has validated its
+ * Every page and server-function request waits until the process has validated its
  * configuration, opened the database and run its migrations; the first request of a cold start
- * is the only one that actually waits.
+ * is the only one that actually waits. (The REST API does the same in api-router.server.ts.)
  */
 let startup: Promise<typeof import('./server/startup.server')> | undefined
 

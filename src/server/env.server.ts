@@ -157,8 +157,3 @@ export function config(): Config {
   cached ??= buildConfig(parseEnv(process.env))
   return cached
 }
-
-/** For tests that start several servers in one process. */
-export function resetConfigForTests(): void {
-  cached = undefined
-}

@@ -51,10 +51,3 @@ export function databaseHandle(): DatabaseHandle {
 export function db(): Kysely<Database> {
   return databaseHandle().db
 }
-
-export async function shutdown(): Promise<void> {
-  const current = handle
-  handle = undefined
-  starting = undefined
-  await current?.destroy()
-}

@@ -81,8 +81,8 @@ export async function removeAvatar(headers: Headers): Promise<UserInfo> {
 
 /** GET /avatars/:name, public: avatars are shown wherever their owner appears. */
 export async function readAvatar(name: string): Promise<Response> {
-  const key = `avatars/${name}`
-  const file = /^[A-Za-z0-9-]{8,}\.webp$/.test(name) ? await storage().get(key) : null
+  const key = keyOf(`${AVATAR_PATH_PREFIX}${name}`)
+  const file = key ? await storage().get(key) : null
   if (!file) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
   return new Response(Buffer.from(file.bytes), {
     headers: {

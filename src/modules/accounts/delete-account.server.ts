@@ -18,7 +18,9 @@ export async function deleteAccount(
   ctx: RequestContext,
 ): Promise<WithCookies<Record<string, never>>> {
   const session = await requireSession(ctx.headers)
-  const user = await db().selectFrom('user').select(['email', 'image']).where('id', '=', session.userId).executeTakeFirstOrThrow()
+  const user =
+    session.user ??
+    (await db().selectFrom('user').select(['email', 'image']).where('id', '=', session.userId).executeTakeFirstOrThrow())
   if (input.confirm_email !== user.email.toLowerCase()) throw AppError.validation({ confirm_email: 'validation_confirm_delete' })
   const { headers } = await auth().api.signOut({ headers: ctx.headers, returnHeaders: true })
   const context = await auth().$context

@@ -22,11 +22,9 @@ export async function updateUser(
 ): Promise<WithCookies<UserInfo>> {
   const session = await requireSession(ctx.headers)
   const setCookies = appendSetCookies(new Headers(), session.setCookies)
-  const user = await db()
-    .selectFrom('user')
-    .select(['email', 'name', 'locale'])
-    .where('id', '=', session.userId)
-    .executeTakeFirstOrThrow()
+  const user =
+    session.user ??
+    (await db().selectFrom('user').select(['email', 'name', 'locale']).where('id', '=', session.userId).executeTakeFirstOrThrow())
 
   const changes: Record<string, string | null> = {}
   if (input.name !== undefined) changes.name = input.name || user.email.split('@')[0]!

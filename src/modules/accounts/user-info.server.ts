@@ -46,7 +46,7 @@ async function quotas(userId: string, rank: Rank, now: number): Promise<Permissi
   })
 }
 
-export async function userInfo(userId: string, now = Math.floor(Date.now() / 1000), loaded?: UserRow): Promise<UserInfo> {
+export async function userInfo(userId: string, loaded?: UserRow): Promise<UserInfo> {
   const user = loaded ?? (await db().selectFrom('user').selectAll().where('id', '=', userId).executeTakeFirst())
   if (!user) throw new AppError(ErrorCode.UNAUTHORIZED, 'Not logged in')
   const rank = await rankNamed(user.rank)
@@ -61,7 +61,7 @@ export async function userInfo(userId: string, now = Math.floor(Date.now() / 100
       email_verified: user.email_verified === true || user.email_verified === 1,
       created_at: toUnix(user.created_at),
     },
-    permissions_quota: await quotas(user.id, rank, now),
+    permissions_quota: await quotas(user.id, rank, Math.floor(Date.now() / 1000)),
     rank: { rank_name: rank.name, permission: { image: JSON.parse(rank.permission_image) as ImagePermission } },
   }
 }

@@ -12,7 +12,7 @@ export const fetchUserInfo = createServerFn({ method: 'GET' }).handler(async ():
   const session = await readSession(getRequest().headers)
   if (!session) return null
   for (const cookie of session.setCookies.getSetCookie()) appendResponseHeader('set-cookie', cookie)
-  return userInfo(session.userId, undefined, session.user)
+  return userInfo(session.userId, session.user)
 })
 
 export interface SocialSetup {

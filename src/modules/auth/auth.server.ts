@@ -7,6 +7,7 @@ import { config } from '@/server/env.server'
 import { databaseHandle } from '@/server/startup.server'
 import { DEFAULT_LOCALE } from '@/i18n/locales'
 import { sendPasswordChangedEmail, sendResetEmail } from './emails.server'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password-policy'
 import { hashPassword, verifyPassword } from './password.server'
 import { googleIdTokenVerifier, appleIdTokenVerifier, userInfoFromIdToken } from './oidc/id-token.server'
 import { currentSignupContext } from './signup-context.server'
@@ -84,8 +85,8 @@ function createAuth() {
       enabled: true,
       requireEmailVerification: true,
       autoSignIn: false,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       password: { hash: hashPassword, verify: ({ hash, password }) => verifyPassword(hash, password) },
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
@@ -178,8 +179,4 @@ let instance: Auth | undefined
 export function auth(): Auth {
   instance ??= createAuth()
   return instance
-}
-
-export function resetAuthForTests(): void {
-  instance = undefined
 }

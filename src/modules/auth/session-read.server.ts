@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { readCookie } from '@/i18n/cookie'
 import { preparedQuery } from '@/server/db/prepared-query.server'
 import type { Database, UserRow } from '@/server/db/schema'
 import { db } from '@/server/startup.server'
@@ -17,30 +18,11 @@ interface CookieSettings {
 }
 
 let settings: Promise<CookieSettings> | undefined
-let settingsFor: unknown
 
 /** The session cookie's name and signing secret, as Better Auth configured them. */
 function cookieSettings(): Promise<CookieSettings> {
-  const instance = auth()
-  if (!settings || settingsFor !== instance) {
-    settingsFor = instance
-    settings = instance.$context.then((context) => ({ name: context.authCookies.sessionToken.name, secret: context.secret }))
-  }
+  settings ??= auth().$context.then((context) => ({ name: context.authCookies.sessionToken.name, secret: context.secret }))
   return settings
-}
-
-function cookieValue(header: string, name: string): string | null {
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=')
-    if (at > 0 && part.slice(0, at).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(at + 1).trim())
-      } catch {
-        return null
-      }
-    }
-  }
-  return null
 }
 
 /** Better Auth signs the token as `token.base64(HMAC-SHA256(secret, token))` (better-call). */
@@ -71,16 +53,17 @@ const seconds = (value: Date | string) => new Date(value).getTime() / 1000
  * remember me"), and the caller asks Better Auth. GET /user is the hottest authenticated request;
  * Better Auth's general path costs several times more per call (bench/README.md).
  */
-export async function readValidSession(headers: Headers, now = Date.now() / 1000): Promise<ValidSession | null> {
+export async function readValidSession(headers: Headers): Promise<ValidSession | null> {
   const header = headers.get('cookie')
   if (!header || header.includes('dont_remember') || header.includes('session_data')) return null
   const { name, secret } = await cookieSettings()
-  const value = cookieValue(header, name)
+  const value = readCookie(header, name)
   if (!value) return null
   const token = verifiedToken(value, secret)
   if (!token) return null
   const [row] = await sessionWithUser(db(), token)
   if (!row) return null
+  const now = Date.now() / 1000
   const expiresAt = seconds(row.session_expires_at)
   const dueForRefresh = expiresAt - SESSION_IDLE_SECONDS + SESSION_UPDATE_AGE_SECONDS <= now
   const pastAbsoluteLimit = now - seconds(row.session_created_at) > SESSION_ABSOLUTE_SECONDS

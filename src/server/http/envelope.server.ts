@@ -43,8 +43,8 @@ const MESSAGES: Record<number, (inputs: Record<string, never>, options: { locale
  * The message clients show, in the reader's language. `request too fast` stays as the seed
  * spells it: clients recognise it to spare paid ranks the toast.
  */
-function localized(error: { code: number; message: string }, request?: Request): string {
-  if (error.message === REQUEST_TOO_FAST || !request) return error.message
+function localized(error: { code: number; message: string }, request: Request): string {
+  if (error.message === REQUEST_TOO_FAST) return error.message
   const message = MESSAGES[error.code]
   return message ? message({}, { locale: codeToTag(requestLocale(request.headers)) }) : error.message
 }
@@ -53,15 +53,14 @@ function localized(error: { code: number; message: string }, request?: Request):
  * Maps any thrown value to the envelope. AppErrors keep their code, message and data; anything
  * else is logged and answered as a bare 500 so that no internals leak.
  */
-export function errorResponse(error: unknown, request?: Request): Response {
+export function errorResponse(error: unknown, request: Request): Response {
   if (isAppError(error)) {
     const headers: Record<string, string> = {}
     const retryAfter = (error.data as { retry_after?: number } | null)?.retry_after
     if (error.code === ErrorCode.TOO_FAST && typeof retryAfter === 'number') headers['retry-after'] = String(retryAfter)
     return envelope(error.code, localized(error, request), error.data ?? null, { status: error.status ?? 500, headers })
   }
-  const where = request ? `${request.method} ${new URL(request.url).pathname}` : 'request'
-  log.error(`${where} failed`, error)
+  log.error(`${request.method} ${new URL(request.url).pathname} failed`, error)
   return envelope(ErrorCode.INTERNAL, localized({ code: ErrorCode.INTERNAL, message: 'Internal Server Error' }, request), null, {
     status: 500,
   })

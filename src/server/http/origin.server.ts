@@ -10,6 +10,10 @@ export function isForeignOrigin(request: Request, publicUrl: string): boolean {
   const origin = request.headers.get('origin')
   if (!origin) return false
   if (origin === 'null') return true
-  const own = new Set([new URL(publicUrl).origin, new URL(request.url).origin])
-  return !own.has(origin)
+  return !ownOrigins(request, publicUrl).has(origin)
+}
+
+/** The site's origins: the configured public one and the one this request arrived at. */
+export function ownOrigins(request: Request, publicUrl: string): Set<string> {
+  return new Set([new URL(publicUrl).origin, new URL(request.url).origin])
 }

@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/errors/app-error'
 import type { ApiHandler } from './api-route'
-import { errorResponse, ok } from './envelope.server'
+import { ok } from './envelope.server'
 
 export interface RestContext {
   request: Request
@@ -9,18 +9,14 @@ export interface RestContext {
 }
 
 /**
- * Wraps a REST handler: answers with the envelope, and maps every thrown
- * error through the catalogue. Handlers return data, not Responses, unless they need full control
- * (files, streams), in which case a Response passes through.
+ * Wraps a REST handler: answers with the envelope. Handlers return data, not Responses, unless
+ * they need full control (files, streams), in which case a Response passes through. Thrown
+ * errors are mapped through the catalogue by the API router (api-router.server.ts).
  */
 export function rest(handler: (ctx: RestContext) => unknown | Promise<unknown>): ApiHandler {
   return async ({ request, params }) => {
-    try {
-      const result = await handler({ request, params })
-      return result instanceof Response ? result : ok(result ?? {})
-    } catch (error) {
-      return errorResponse(error, request)
-    }
+    const result = await handler({ request, params })
+    return result instanceof Response ? result : ok(result ?? {})
   }
 }
 

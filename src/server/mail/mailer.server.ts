@@ -18,14 +18,12 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>
-  readonly kind: 'outbox' | 'smtp'
 }
 
 /** Writes each message as an .eml file: the embedded default, readable by any mail client. */
 function outboxMailer(dir: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
-    kind: 'outbox',
     async send(message) {
       const info = await transport.sendMail({ from, ...message, headers: { 'Content-Language': message.language } })
       await mkdir(dir, { recursive: true })
@@ -39,7 +37,6 @@ function outboxMailer(dir: string, from: string): Mailer {
 function smtpMailer(url: string, from: string): Mailer {
   const transport: Transporter = nodemailer.createTransport(url)
   return {
-    kind: 'smtp',
     async send(message) {
       await transport.sendMail({ from, ...message, headers: { 'Content-Language': message.language } })
       log.info(`sent "${message.subject}" to ${message.to}`)

@@ -5,6 +5,7 @@ import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import type { UserInfo } from '@/modules/accounts/user-info'
 import { config } from '@/server/env.server'
+import { ownOrigins } from '@/server/http/origin.server'
 import type { RequestContext } from '@/server/http/request-context.server'
 import { logger } from '@/server/log.server'
 import { db } from '@/server/startup.server'
@@ -26,8 +27,8 @@ function google() {
 /** Only our own pages may receive Google's answer: no open redirect through the sign-in. */
 function ownRedirect(uri: string, ctx: RequestContext): string {
   const target = new URL(uri)
-  const own = new Set([new URL(config().publicUrl).origin, new URL(ctx.request.url).origin])
-  if (!own.has(target.origin)) throw AppError.validation({ redirect_uri: 'validation_required' })
+  if (!ownOrigins(ctx.request, config().publicUrl).has(target.origin))
+    throw AppError.validation({ redirect_uri: 'validation_required' })
   target.hash = ''
   return target.href
 }

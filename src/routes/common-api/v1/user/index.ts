@@ -12,7 +12,7 @@ import { readJson, rest, withCookies } from '@/server/http/rest.server'
 export const route = defineApiRoute('/common-api/v1/user', {
   GET: rest(async ({ request }) => {
     const session = await requireSession(request.headers)
-    return ok(await userInfo(session.userId, undefined, session.user), { headers: session.setCookies })
+    return ok(await userInfo(session.userId, session.user), { headers: session.setCookies })
   }),
   PUT: rest(async ({ request }) =>
     withCookies(await updateUser(parseInput(UpdateUserSchema, await readJson(request)), requestContext(request))),
