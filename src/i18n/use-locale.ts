@@ -12,6 +12,9 @@ export function currentLocale(): LocaleInfo {
 }
 
 /** `params` for any `/{-$locale}/…` link, keeping the reader in their language. */
-export function useLocaleParams(): { locale: LocalePrefix | undefined } {
+export function localeParams(): { locale: LocalePrefix | undefined } {
   return { locale: localeParam(currentLocale().code) }
 }
+
+/** The same, for components. */
+export const useLocaleParams = localeParams

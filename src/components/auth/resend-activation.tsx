@@ -4,7 +4,7 @@ import * as v from 'valibot'
 import { api } from '@/lib/http/api'
 import { sessionStore } from '@/lib/storage'
 import { toast } from '@/lib/toast'
-import { EmailSchema } from '@/modules/auth/auth.schema'
+import { EmailOnlySchema, EmailSchema } from '@/modules/auth/auth.schema'
 import * as m from '@/paraglide/messages'
 import { EmailField } from '../forms/field'
 import { showServerFieldErrors } from '../forms/server-errors'
@@ -65,7 +65,7 @@ export function ResendButton({ email }: { email: string }) {
 export function ResendForm({ label }: { label: string }) {
   const form = useForm({
     defaultValues: { email: '' },
-    validators: { onSubmit: v.object({ email: EmailSchema }) },
+    validators: { onSubmit: EmailOnlySchema },
     onSubmit: async ({ value }) => {
       try {
         await resend(v.parse(EmailSchema, value.email))

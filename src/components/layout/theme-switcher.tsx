@@ -6,7 +6,8 @@ import * as m from '@/paraglide/messages'
 import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../ui/menu'
 import { Tooltip } from '../ui/tooltip'
 
-const OPTIONS: { value: ThemePreference; icon: typeof Sun; label: () => string }[] = [
+/** The four themes with their icons and names, in the order menus list them. */
+export const THEME_OPTIONS: { value: ThemePreference; icon: typeof Sun; label: () => string }[] = [
   { value: 'default', icon: Sparkles, label: m.theme_default },
   { value: 'light', icon: Sun, label: m.theme_light },
   { value: 'dark', icon: Moon, label: m.theme_dark },
@@ -15,7 +16,7 @@ const OPTIONS: { value: ThemePreference; icon: typeof Sun; label: () => string }
 
 export function ThemeSwitcher({ className }: { className?: string }) {
   const { preference, setPreference } = useTheme()
-  const current = OPTIONS.find((o) => o.value === preference) ?? OPTIONS[0]!
+  const current = THEME_OPTIONS.find((o) => o.value === preference) ?? THEME_OPTIONS[0]!
   const Icon = current.icon
   return (
     <Menu modal={false}>
@@ -33,7 +34,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
       <MenuContent align="end">
         <MenuLabel>{m.theme_label()}</MenuLabel>
         <MenuRadioGroup value={preference} onValueChange={(v) => setPreference(v as ThemePreference)}>
-          {OPTIONS.map(({ value, icon: ItemIcon, label }) => (
+          {THEME_OPTIONS.map(({ value, icon: ItemIcon, label }) => (
             <MenuRadioItem key={value} value={value}>
               <ItemIcon aria-hidden />
               {label()}

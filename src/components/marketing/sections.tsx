@@ -30,22 +30,18 @@ export function SectionHeading({
   eyebrow,
   title,
   lede,
-  align = 'left',
-  as: As = 'h2',
 }: {
   id: string
   eyebrow?: ReactNode
   title: ReactNode
   lede?: ReactNode
-  align?: 'left' | 'center'
-  as?: 'h1' | 'h2'
 }) {
   return (
-    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
+    <div className="max-w-2xl">
       {eyebrow && <p className="eyebrow mb-4">{eyebrow}</p>}
-      <As id={id} className={As === 'h1' ? 'text-display-lg text-ink' : 'text-display-md text-ink'}>
+      <h2 id={id} className="text-display-md text-ink">
         {title}
-      </As>
+      </h2>
       {lede && <p className="mt-4 text-lg leading-relaxed text-ink-muted">{lede}</p>}
     </div>
   )

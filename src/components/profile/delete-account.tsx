@@ -1,13 +1,8 @@
 import { useForm } from '@tanstack/react-form'
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { localeParam } from '@/i18n/paths'
-import { currentLocale } from '@/i18n/use-locale'
 import { api } from '@/lib/http/api'
-import { toast } from '@/lib/toast'
-import { forgetSession } from '@/modules/auth/client/session'
+import { useSignedOut } from '@/modules/auth/client/use-session'
 import * as m from '@/paraglide/messages'
 import { TextField } from '../forms/field'
 import { showServerFieldErrors } from '../forms/server-errors'
@@ -18,9 +13,7 @@ import { Form, SubmitButton } from '../forms/form'
 /** Deletion asks the owner to type the account's address: no slip of a finger deletes it. */
 export function DeleteAccount({ email }: { email: string }) {
   const [open, setOpen] = useState(false)
-  const queryClient = useQueryClient()
-  const router = useRouter()
-  const navigate = useNavigate()
+  const signedOut = useSignedOut()
   const form = useForm({
     defaultValues: { confirm_email: '' },
     validators: {
@@ -36,11 +29,8 @@ export function DeleteAccount({ email }: { email: string }) {
     onSubmit: async ({ value }) => {
       try {
         await api.delete('/user', { confirm_email: value.confirm_email.trim().toLowerCase() })
-        forgetSession(queryClient)
         setOpen(false)
-        await router.invalidate()
-        await navigate({ to: '/{-$locale}', params: { locale: localeParam(currentLocale().code) } })
-        toast.success(m.profile_deleted())
+        await signedOut(m.profile_deleted())
       } catch (error) {
         showServerFieldErrors(form, error, ['confirm_email'])
       }

@@ -10,7 +10,7 @@ import { saveLocaleCookie } from '@/i18n/cookie'
 import { switchLocaleHref } from '@/i18n/paths'
 import { currentLocale } from '@/i18n/use-locale'
 import { api } from '@/lib/http/api'
-import { isThemePreference, type ThemePreference } from '@/lib/theme'
+import { isThemePreference } from '@/lib/theme'
 import { toast } from '@/lib/toast'
 import type { UserInfo } from '@/modules/accounts/user-info'
 import { NameSchema } from '@/modules/auth/auth.schema'
@@ -19,16 +19,10 @@ import * as m from '@/paraglide/messages'
 import { TextField } from '../forms/field'
 import { SelectField } from '../forms/select-field'
 import { showServerFieldErrors } from '../forms/server-errors'
+import { THEME_OPTIONS } from '../layout/theme-switcher'
 import { Avatar } from '../layout/user-menu'
 import { Button } from '../ui/button'
 import { Form, SubmitButton } from '../forms/form'
-
-const THEME_LABELS: Record<ThemePreference, () => string> = {
-  default: m.theme_default,
-  light: m.theme_light,
-  dark: m.theme_dark,
-  auto: m.theme_auto,
-}
 
 function AvatarPicker({ info }: { info: UserInfo }) {
   const queryClient = useQueryClient()
@@ -141,7 +135,7 @@ export function DetailsForm({ info }: { info: UserInfo }) {
               label={m.profile_theme_label()}
               value={field.state.value}
               onChange={(e) => field.handleChange(e.target.value)}
-              options={(Object.keys(THEME_LABELS) as ThemePreference[]).map((t) => ({ value: t, label: THEME_LABELS[t]() }))}
+              options={THEME_OPTIONS.map((t) => ({ value: t.value, label: t.label() }))}
             />
           )}
         </form.Field>

@@ -1,4 +1,3 @@
-import { localeByTag } from '@/i18n/locales'
 import { currentLocale } from '@/i18n/use-locale'
 import { formatLongDate } from '@/lib/format-date'
 import type { UserInfo } from '@/modules/accounts/user-info'
@@ -9,7 +8,7 @@ const RANK_NAMES: Record<string, () => string> = { FREE: m.rank_FREE, PRO: m.ran
 
 /** The rank and what is left of this period's designs, with when they renew. */
 export function PlanSummary({ info }: { info: UserInfo }) {
-  const lang = localeByTag(currentLocale().tag)?.htmlLang ?? 'en-US'
+  const lang = currentLocale().htmlLang
   const rank = (RANK_NAMES[info.rank.rank_name.toUpperCase()] ?? (() => info.rank.rank_name))()
   return (
     <div className="space-y-5">

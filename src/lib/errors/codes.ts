@@ -19,8 +19,6 @@ export const ErrorCode = {
   UNAVAILABLE: 503,
 } as const
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
-
 const STATUS: Record<number, number> = {
   [ErrorCode.VALIDATION]: 400,
   [ErrorCode.NOT_ACTIVATED]: 403,

@@ -2,13 +2,12 @@ import { currentLocale } from '@/i18n/use-locale'
 import { toast } from '../toast'
 import { createApiClient } from './client'
 import { createErrorHandler } from './error-catalogue'
-import { apiErrorHandlers, errorHandlersReady, isPaidRankNow } from './error-registry'
+import { apiErrorHandlers, errorHandlersReady } from './error-registry'
 
 const handleError = createErrorHandler({
   toastError: (message) => {
     if (typeof window !== 'undefined') toast.error(message)
   },
-  isPaidRank: isPaidRankNow,
   handlers: apiErrorHandlers,
 })
 

@@ -29,12 +29,3 @@ export function errorHandlersReady(): Promise<unknown> {
   for (const [installer, installed] of installers) if (!installed) installers.set(installer, installer())
   return Promise.all(installers.values())
 }
-
-let paidRankCheck: () => boolean = () => false
-
-/** The account module tells the client whether the signed-in user has a paid rank. */
-export function setPaidRankCheck(check: () => boolean): void {
-  paidRankCheck = check
-}
-
-export const isPaidRankNow = (): boolean => paidRankCheck()

@@ -13,11 +13,16 @@ interface GuardInput {
  */
 export function requireLogin({ context, location }: GuardInput): void {
   if (context.userInfo) return
-  throw redirect({
+  throw redirect(loginTarget(location))
+}
+
+/** /login?from=<this page without its leading slash>, in the page's language. */
+export function loginTarget(location: Pick<ParsedLocation, 'pathname' | 'searchStr'>) {
+  return {
     to: '/{-$locale}/login',
     params: { locale: localeParam(splitLocale(location.pathname).code) },
     search: { from: `${location.pathname}${location.searchStr}`.replace(/^\//, '') },
-  })
+  } as const
 }
 
 /** Login, sign-up and password-reset pages send a reader who is already logged in home. */

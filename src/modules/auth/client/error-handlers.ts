@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
-import { localeParam, splitLocale } from '@/i18n/paths'
-import { currentLocale } from '@/i18n/use-locale'
+import { splitLocale } from '@/i18n/paths'
+import { localeParams } from '@/i18n/use-locale'
 import type { ErrorHandler } from '@/lib/http/client'
-import { apiErrorHandlers, setPaidRankCheck } from '@/lib/http/error-registry'
+import { apiErrorHandlers } from '@/lib/http/error-registry'
 import { ErrorCode } from '@/lib/errors/codes'
 import { toast } from '@/lib/toast'
 import { isPaidRank, type UserInfo } from '@/modules/accounts/user-info'
 import * as m from '@/paraglide/messages'
+import { loginTarget } from '../guards'
 import { forgetSession, USER_INFO_KEY } from './session'
 
 const UPLOAD_REASONS: Record<string, () => string> = {
@@ -23,19 +24,13 @@ const UPLOAD_REASONS: Record<string, () => string> = {
  */
 export function installAuthErrorHandlers(router: AnyRouter, queryClient: QueryClient): () => void {
   const info = () => queryClient.getQueryData<UserInfo | null>(USER_INFO_KEY) ?? null
-  setPaidRankCheck(() => isPaidRank(info()?.rank.rank_name))
-
   const toLogin: ErrorHandler = () => {
     const hadSession = !!info()
     forgetSession(queryClient)
     if (hadSession) toast.warning(m.session_expired())
-    const { pathname, searchStr } = router.state.location
-    if (splitLocale(pathname).path === '/login') return
-    void router.navigate({
-      to: '/{-$locale}/login',
-      params: { locale: localeParam(currentLocale().code) },
-      search: { from: `${pathname}${searchStr}`.replace(/^\//, '') },
-    } as never)
+    const { location } = router.state
+    if (splitLocale(location.pathname).path === '/login') return
+    void router.navigate(loginTarget(location) as never)
   }
 
   const handlers: [number, ErrorHandler][] = [
@@ -47,7 +42,7 @@ export function installAuthErrorHandlers(router: AnyRouter, queryClient: QueryCl
         const email = (request.body as { email?: unknown } | undefined)?.email
         void router.navigate({
           to: '/{-$locale}/register/verification',
-          params: { locale: localeParam(currentLocale().code) },
+          params: localeParams(),
           search: typeof email === 'string' ? { email } : {},
         } as never)
       },

@@ -19,11 +19,6 @@ export const userInfoQuery = queryOptions({
   staleTime: 60_000,
 })
 
-export function storedUserInfo(): UserInfo | null {
-  const value = localStore.get<UserInfo | Record<string, never>>(STORED)
-  return value && 'user' in value ? (value as UserInfo) : null
-}
-
 /** After login, activation or a profile change: remember who is signed in. */
 export function rememberSession(queryClient: QueryClient, info: UserInfo): void {
   queryClient.setQueryData(USER_INFO_KEY, info)
@@ -37,6 +32,3 @@ export function forgetSession(queryClient: QueryClient): void {
   localStore.remove(STORED)
   deleteClientCookie(LOGIN_COOKIE)
 }
-
-export const permissionsQuota = (info: UserInfo | null | undefined) => info?.permissions_quota ?? []
-export const rankOf = (info: UserInfo | null | undefined) => info?.rank ?? null

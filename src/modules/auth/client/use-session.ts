@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { localeParam } from '@/i18n/paths'
 import { importModule } from '@/lib/chunk-reload'
-import { currentLocale } from '@/i18n/use-locale'
+import { localeParams } from '@/i18n/use-locale'
 import { toast } from '@/lib/toast'
 import type { UserInfo } from '@/modules/accounts/user-info'
 import * as m from '@/paraglide/messages'
@@ -25,26 +24,36 @@ export function useSignedIn() {
       await router.invalidate()
       const target = safeReturnPath(from)
       if (target) await router.navigate({ href: target })
-      else await router.navigate({ to: '/{-$locale}', params: { locale: localeParam(currentLocale().code) } })
+      else await router.navigate({ to: '/{-$locale}', params: localeParams() })
+    },
+    [queryClient, router],
+  )
+}
+
+/** After logout or account deletion: forget the session, refresh the pages, go home and say so. */
+export function useSignedOut() {
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  return useCallback(
+    async (message: string) => {
+      forgetSession(queryClient)
+      await router.invalidate()
+      await router.navigate({ to: '/{-$locale}', params: localeParams() })
+      toast.success(message)
     },
     [queryClient, router],
   )
 }
 
 export function useLogout() {
-  const queryClient = useQueryClient()
-  const router = useRouter()
-  const navigate = useNavigate()
+  const signedOut = useSignedOut()
   return useCallback(async () => {
     try {
       // The HTTP client loads with the first page that needs it, not with the header.
       const { api } = await importModule(() => import('@/lib/http/api'))
       await api.delete('/logout')
     } finally {
-      forgetSession(queryClient)
-      await router.invalidate()
-      await navigate({ to: '/{-$locale}', params: { locale: localeParam(currentLocale().code) } })
-      toast.success(m.logout_done())
+      await signedOut(m.logout_done())
     }
-  }, [queryClient, router, navigate])
+  }, [signedOut])
 }

@@ -7,7 +7,7 @@ import { showServerFieldErrors } from '@/components/forms/server-errors'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { api } from '@/lib/http/api'
 import { headFromLoader, seo } from '@/lib/seo'
-import { EmailSchema } from '@/modules/auth/auth.schema'
+import { EmailOnlySchema, EmailSchema } from '@/modules/auth/auth.schema'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
 import { Form, SubmitButton } from '@/components/forms/form'
@@ -26,7 +26,7 @@ function ForgotPage() {
   const navigate = useNavigate()
   const form = useForm({
     defaultValues: { email: '' },
-    validators: { onSubmit: v.object({ email: EmailSchema }) },
+    validators: { onSubmit: EmailOnlySchema },
     onSubmit: async ({ value }) => {
       try {
         await api.post('/forgot-password', { email: v.parse(EmailSchema, value.email) })

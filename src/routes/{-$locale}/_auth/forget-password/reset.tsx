@@ -12,12 +12,11 @@ import { ErrorCode } from '@/lib/errors/codes'
 import { api } from '@/lib/http/api'
 import { headFromLoader, seo } from '@/lib/seo'
 import { toast } from '@/lib/toast'
+import { TokenSearchSchema } from '@/modules/auth/auth.schema'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import { PasswordSchema } from '@/modules/auth/password-policy'
 import * as m from '@/paraglide/messages'
 import { Form, SubmitButton } from '@/components/forms/form'
-
-const Search = v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined) })
 
 const ResetFormSchema = v.pipe(
   v.object({ password: PasswordSchema, confirm: v.string() }),
@@ -28,7 +27,7 @@ const ResetFormSchema = v.pipe(
 )
 
 export const Route = createFileRoute('/{-$locale}/_auth/forget-password/reset')({
-  validateSearch: (search) => v.parse(Search, search),
+  validateSearch: (search) => v.parse(TokenSearchSchema, search),
   beforeLoad: redirectIfLoggedIn,
   loader: ({ location }) => ({
     head: seo({ title: m.reset_title(), description: m.reset_description(), pathname: location.pathname, noindex: true }),

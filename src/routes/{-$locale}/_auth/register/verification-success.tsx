@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
+import { TokenSearchSchema } from '@/modules/auth/auth.schema'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ResendForm } from '@/components/auth/resend-activation'
 import { LinkButton } from '@/components/ui/link-button'
@@ -14,10 +15,8 @@ import { rememberSession } from '@/modules/auth/client/session'
 import { useUserInfo } from '@/modules/auth/client/use-session'
 import * as m from '@/paraglide/messages'
 
-const Search = v.object({ token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined) })
-
 export const Route = createFileRoute('/{-$locale}/_auth/register/verification-success')({
-  validateSearch: (search) => v.parse(Search, search),
+  validateSearch: (search) => v.parse(TokenSearchSchema, search),
   loader: ({ location }) => ({
     head: seo({
       title: m.verification_success_title(),
