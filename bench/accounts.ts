@@ -10,15 +10,15 @@
  *
  * --write stores the numbers in bench/results/accounts.json. The GET /user budget fails the run.
  */
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem, tmpdir } from 'node:os'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon, { type Result } from 'autocannon'
 import { hashPassword, verifyPassword } from '../src/modules/auth/password.server.ts'
 import { activatedAccount } from '../tests/support/outbox.ts'
 import { constantRate } from './support/constant-rate.ts'
-import { createPostgresDatabase } from '../tests/support/postgres-database.ts'
+import { machine, percentile } from './support/stats.ts'
+import { createPostgresDatabase, findPostgresAdminUrl } from '../tests/support/postgres-database.ts'
 import { startServer } from '../tests/support/server.ts'
 
 /** Issue 3: GET /user answers within 10 ms at the 99th percentile at 500 requests per second. */
@@ -51,10 +51,6 @@ function summary(result: Result) {
   }
 }
 
-async function run(options: autocannon.Options): Promise<Result> {
-  return autocannon({ ...options, workers: undefined })
-}
-
 async function hashing(samples = 30) {
   const hashTimes: number[] = []
   const verifyTimes: number[] = []
@@ -69,7 +65,7 @@ async function hashing(samples = 30) {
   }
   const stats = (xs: number[]) => {
     const sorted = [...xs].sort((a, b) => a - b)
-    const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! * 10) / 10
+    const at = (q: number) => percentile(sorted, q)
     return { p50_ms: at(0.5), p95_ms: at(0.95), mean_ms: Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10 }
   }
   return {
@@ -95,7 +91,7 @@ async function benchDatabase(name: string, env: Record<string, string>) {
     console.log('done')
 
     // Warm-up: connections, prepared statements, JIT.
-    await run({ url: `${server.url}/common-api/v1/user`, headers: { cookie }, connections: 10, duration: 3 })
+    await autocannon({ url: `${server.url}/common-api/v1/user`, headers: { cookie }, connections: 10, duration: 3 })
 
     console.log(`[${name}] GET /user at ${USER_RATE}/s for 20 s`)
     const userAtRate = await constantRate({
@@ -105,11 +101,16 @@ async function benchDatabase(name: string, env: Record<string, string>) {
       seconds: 20,
     })
     console.log(`[${name}] GET /user flat out for 10 s`)
-    const userFlatOut = await run({ url: `${server.url}/common-api/v1/user`, headers: { cookie }, connections: 20, duration: 10 })
+    const userFlatOut = await autocannon({
+      url: `${server.url}/common-api/v1/user`,
+      headers: { cookie },
+      connections: 20,
+      duration: 10,
+    })
 
     console.log(`[${name}] POST /login flat out for 15 s`)
     let n = 0
-    const login = await run({
+    const login = await autocannon({
       url: server.url,
       connections: 8,
       duration: 15,
@@ -140,12 +141,7 @@ async function benchDatabase(name: string, env: Record<string, string>) {
 }
 
 async function postgresEnv(): Promise<{ env: Record<string, string>; drop: () => Promise<void> } | null> {
-  let adminUrl = ''
-  try {
-    adminUrl = execFileSync('bash', [join(root, 'scripts/ensure-postgres.sh')], { encoding: 'utf8' }).trim()
-  } catch {
-    // no PostgreSQL here
-  }
+  const adminUrl = findPostgresAdminUrl()
   if (!adminUrl) return null
   const database = await createPostgresDatabase(adminUrl, 'inkdraft_bench')
   return { env: { DATABASE_URL: database.url }, drop: database.drop }
@@ -184,12 +180,7 @@ if (process.argv.includes('--write')) {
       {
         what: 'Accounts on loopback: GET /user with a session cookie, POST /login, Argon2id hashing (production build)',
         measured_at: new Date().toISOString(),
-        machine: {
-          cpus: cpus().length,
-          cpu: cpus()[0]?.model,
-          memory_gb: Math.round(totalmem() / 2 ** 30),
-          node: process.version,
-        },
+        machine: machine(),
         budget: { get_user_p99_ms: BUDGET_USER_P99_MS, at_requests_per_s: USER_RATE },
         ...results,
       },

@@ -8,7 +8,6 @@
  * --write stores the numbers in bench/results/initial-js.json. The budget below fails the run.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
@@ -16,6 +15,7 @@ import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { startServer } from '../tests/support/server.ts'
+import { machine } from './support/stats.ts'
 
 /**
  * Brotli bytes of JavaScript the home page may load before it is interactive. Set just above the
@@ -67,7 +67,7 @@ try {
     const result = {
       what: 'JavaScript fetched by Chromium to render and hydrate / (production build, no interaction)',
       measured_at: new Date().toISOString(),
-      machine: { cpus: cpus().length, cpu: cpus()[0]?.model, memory_gb: Math.round(totalmem() / 2 ** 30), node: process.version },
+      machine: machine(),
       budget_brotli_bytes: BUDGET_BROTLI_BYTES,
       total,
       files,

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
+import { saveThemeBeforeLoad } from '../tests/support/theme.ts'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -33,14 +34,7 @@ for (const width of values.widths!.split(',').map(Number)) {
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: values.base! }
     }),
   )
-  if (values.theme) {
-    await context.addInitScript((theme) => {
-      localStorage.setItem(
-        'inkdraft:theme',
-        JSON.stringify({ name: 'theme', content: theme, type: 'local', dataType: 'string', timestamp: Date.now() }),
-      )
-    }, values.theme)
-  }
+  if (values.theme) await saveThemeBeforeLoad(context, values.theme)
   const page = await context.newPage()
   for (const path of positionals.length ? positionals : ['/']) {
     const response = await page.goto(values.base + path, { waitUntil: 'networkidle' })

@@ -24,11 +24,7 @@ step "Production build"
 npx vite build --logLevel warn
 
 step "Integration tests (SQLite and PostgreSQL)"
-if admin_url=$(bash scripts/ensure-postgres.sh); then
-  export TEST_DATABASE_ADMIN_URL="$admin_url" INKDRAFT_REQUIRE_POSTGRES=1
-else
-  echo "PostgreSQL could not be found, started or installed: its tests are SKIPPED (see above)." >&2
-fi
+# The suite's global set-up finds, starts or installs PostgreSQL, or says its tests are skipped.
 npx vitest run --project integration
 
 step "End-to-end tests (Chromium)"

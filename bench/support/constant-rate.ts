@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { percentile } from './stats.ts'
 
 export interface ConstantRateResult {
   requests: number
@@ -65,7 +66,7 @@ export async function constantRate(options: {
   agent.destroy()
 
   latencies.sort((a, b) => a - b)
-  const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! * 10) / 10
+  const at = (q: number) => percentile(latencies, q)
   return {
     requests: total,
     requests_per_s: Math.round(total / elapsed),

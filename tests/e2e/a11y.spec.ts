@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { localized } from '../support/seed-routes'
+import { saveThemeBeforeLoad } from '../support/theme'
 import { expect, signIn, test } from './fixtures'
 
 const PAGES = [
@@ -42,7 +44,7 @@ async function seriousViolations(page: Page, paths: string[]): Promise<string[]>
   return problems
 }
 
-const withPrefix = (prefix: string, paths: string[]) => paths.map((path) => (prefix && path === '/' ? prefix : prefix + path))
+const withPrefix = (prefix: string, paths: string[]) => paths.map((path) => localized(prefix, path))
 
 for (const prefix of ['', '/ja']) {
   test(`no serious accessibility violations in ${prefix || '/en'} @mobile`, async ({ page, context, clientIp }) => {
@@ -58,12 +60,7 @@ for (const prefix of ['', '/ja']) {
 for (const theme of ['light', 'dark']) {
   test(`no serious accessibility violations in the ${theme} theme`, async ({ page, context, clientIp }) => {
     test.setTimeout(30_000 + (PAGES.length + SIGNED_IN_PAGES.length) * 6_000) // an axe run takes seconds per page
-    await page.addInitScript((t) => {
-      localStorage.setItem(
-        'inkdraft:theme',
-        JSON.stringify({ name: 'theme', content: t, type: 'local', dataType: 'string', timestamp: Date.now() }),
-      )
-    }, theme)
+    await saveThemeBeforeLoad(page, theme)
     const problems = await seriousViolations(page, PAGES)
     await signIn(context, clientIp)
     problems.push(...(await seriousViolations(page, SIGNED_IN_PAGES)))

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { activatedAccount, latestMail } from '../support/outbox.ts'
-import { E2E_DATA_DIR, E2E_OIDC_CONTROL, expect, hydrated, signIn, t, test } from './fixtures'
+import { E2E_DATA_DIR, E2E_OIDC_CONTROL, expect, hydrated, newEmail, PASSWORD, signIn, t, test } from './fixtures'
 
 const ROOT = join(import.meta.dirname, '../..')
 
-const PASSWORD = 'correct horse battery staple'
-const newEmail = () => `e2e-${randomUUID()}@example.com`
 /** A link from a mail, on the server under test (the mail's host is the configured public URL). */
 const onSite = (link: string) => {
   const url = new URL(link)

@@ -1,12 +1,10 @@
+import { saveThemeBeforeLoad } from '../support/theme'
 import { expect, hydrated, test } from './fixtures'
 
 test.describe('theme', () => {
   test('the saved theme is on <html> before the body is parsed (no flash)', async ({ page }) => {
+    await saveThemeBeforeLoad(page, 'light')
     await page.addInitScript(() => {
-      localStorage.setItem(
-        'inkdraft:theme',
-        JSON.stringify({ name: 'theme', content: 'light', type: 'local', dataType: 'string', timestamp: Date.now() }),
-      )
       // Record the theme at the moment <body> appears, before any app script runs.
       new MutationObserver((_records, observer) => {
         if (document.body) {

@@ -58,14 +58,18 @@ export async function hydrated(page: Page): Promise<void> {
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR!
 export const E2E_OIDC_CONTROL = process.env.E2E_OIDC_CONTROL!
 
+/** The password of every account the tests create. */
+export const PASSWORD = 'correct horse battery staple'
+export const newEmail = () => `e2e-${randomUUID()}@example.com`
+
 /**
  * Signs a new, activated account into the browser context: sign-up through the API, activation
  * from the outbox, the session cookie into the context. Returns the account's e-mail address.
  */
 export async function signIn(context: BrowserContext, clientIp: string, locale = 'en'): Promise<string> {
-  const email = `e2e-${randomUUID()}@example.com`
+  const email = newEmail()
   const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4173}`
-  const cookies = await activatedAccount(baseURL, E2E_DATA_DIR, email, 'correct horse battery staple', clientIp, locale)
+  const cookies = await activatedAccount(baseURL, E2E_DATA_DIR, email, PASSWORD, clientIp, locale)
   await context.addCookies(
     cookies.split('; ').map((pair) => {
       const [name, ...value] = pair.split('=')

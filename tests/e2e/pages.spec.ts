@@ -1,3 +1,4 @@
+import { localized, PREFIXES } from '../support/seed-routes'
 import { expect, hydrated, signIn, t, test } from './fixtures'
 
 const SAMPLE = [
@@ -17,7 +18,7 @@ const SIGNED_IN_SAMPLE = ['/dashboard', '/dashboard/history', '/profile', '/affi
 for (const prefix of ['', '/ja', '/de']) {
   test(`pages render and hydrate without errors in ${prefix || '/en'} @mobile`, async ({ page, context, clientIp }) => {
     const visit = async (path: string) => {
-      const url = prefix ? (path === '/' ? prefix : prefix + path) : path
+      const url = localized(prefix, path)
       const response = await page.goto(url)
       expect(response?.status(), url).toBe(200)
       expect(new URL(page.url()).pathname, 'no redirect').toBe(url)
@@ -66,7 +67,6 @@ test.describe('not found', () => {
   })
 })
 
-const LOCALES = ['', '/de', '/es', '/fr', '/ja', '/ko', '/pt', '/tw', '/vi', '/zh']
 const WIDE_CONTENT = [
   '/',
   '/text-to-tattoo',
@@ -89,8 +89,8 @@ test('nothing runs off the side of the screen, in any language @mobile', async (
   let hasSession = false
   for (const { path, signedIn } of pages) {
     if (signedIn && !hasSession) hasSession = Boolean(await signIn(context, clientIp))
-    for (const prefix of LOCALES) {
-      const url = prefix && path === '/' ? prefix : prefix + path
+    for (const prefix of PREFIXES) {
+      const url = localized(prefix, path)
       await page.goto(url)
       // Text cut off by an overflow:hidden section does not make the page scroll, so look at the
       // elements themselves; strips that scroll sideways on purpose are left alone.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../support/api-client'
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases'
 import { startOidcProvider, type TestOidc } from '../support/oidc'
-import { startServer, type RunningServer } from '../support/server'
+import { freePort, startServer, type RunningServer } from '../support/server'
 import { startSmtp, type TestSmtp } from '../support/smtp'
 
 const PASSWORD = 'swallow-under-the-rose-7'
@@ -22,27 +22,43 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   let server: RunningServer
   let client: () => ApiClient
 
-  /** Runs SQL on the server's own database, for expiring tokens and changing ranks. */
-  async function sql(query: string, params: unknown[] = []): Promise<void> {
+  /** Runs SQL on the server's own database (reading users, expiring tokens, changing ranks). */
+  async function sql(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
     if (kind === 'sqlite') {
       const conn = new Sqlite(join(db.dataDir, 'inkdraft.sqlite'))
-      conn.prepare(query.replace(/\$\d+/g, '?')).run(...params)
-      conn.close()
-    } else {
-      const conn = new pg.Client({ connectionString: db.env.DATABASE_URL })
-      await conn.connect()
-      await conn.query(query, params)
+      try {
+        const statement = conn.prepare(query.replace(/\$\d+/g, '?'))
+        if (statement.reader) return statement.all(...params) as Record<string, unknown>[]
+        statement.run(...params)
+        return []
+      } finally {
+        conn.close()
+      }
+    }
+    const conn = new pg.Client({ connectionString: db.env.DATABASE_URL })
+    await conn.connect()
+    try {
+      return (await conn.query(query, params)).rows
+    } finally {
       await conn.end()
     }
+  }
+
+  const readUser = async (email: string) => (await sql('select * from "user" where email = $1', [email]))[0]!
+
+  /** Signs up through the API and returns the answer and the activation token from the mail. */
+  async function signupToken(c: ApiClient, email: string, extra: Record<string, unknown> = {}) {
+    const before = smtp.mails.length
+    const res = await c.post('/signup', { email, password: PASSWORD, ...extra })
+    const mail = await smtp.next(email, { after: before })
+    return { res, token: new URL(mail.link!).searchParams.get('token')! }
   }
 
   /** Signs up, activates through the e-mail's link, and returns the signed-in client. */
   async function activatedUser(email = uniqueEmail('user'), locale = 'en') {
     const c = new ApiClient(server.url, undefined, locale)
-    const mailsBefore = smtp.mails.length
-    expect((await c.post('/signup', { email, password: PASSWORD, name: 'Ink Lover', locale })).code).toBe(200)
-    const mail = await smtp.next(email, { after: mailsBefore })
-    const token = new URL(mail.link!).searchParams.get('token')!
+    const { res, token } = await signupToken(c, email, { name: 'Ink Lover', locale })
+    expect(res.code).toBe(200)
     const done = await c.post('/complete-signup', { token })
     expect(done.code).toBe(200)
     return { client: c, email, userId: done.data.user.id as string }
@@ -52,7 +68,6 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     db = await createTestDatabase(kind)
     smtp = await startSmtp()
     // The server's own URL must be known for the provider's redirect URIs; reserve it first.
-    const { freePort } = await import('../support/server')
     const port = await freePort()
     const publicUrl = `http://127.0.0.1:${port}`
     oidc = await startOidcProvider([
@@ -215,27 +230,11 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     })
   })
 
-  async function readUser(email: string): Promise<Record<string, unknown>> {
-    if (kind === 'sqlite') {
-      const conn = new Sqlite(join(db.dataDir, 'inkdraft.sqlite'), { readonly: true })
-      const row = conn.prepare('select * from "user" where email = ?').get(email) as Record<string, unknown>
-      conn.close()
-      return row
-    }
-    const conn = new pg.Client({ connectionString: db.env.DATABASE_URL })
-    await conn.connect()
-    const { rows } = await conn.query('select * from "user" where email = $1', [email])
-    await conn.end()
-    return rows[0]
-  }
-
   describe('activation tokens', () => {
     it('work once', async () => {
       const email = uniqueEmail('once')
       const c = client()
-      const before = smtp.mails.length
-      await c.post('/signup', { email, password: PASSWORD })
-      const token = new URL((await smtp.next(email, { after: before })).link!).searchParams.get('token')!
+      const { token } = await signupToken(c, email)
       expect((await c.post('/complete-signup', { token })).code).toBe(200)
       const replay = await client().post('/complete-signup', { token })
       expect(replay).toMatchObject({ status: 400, code: 400201 })
@@ -245,9 +244,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect((await client().post('/complete-signup', { token: 'x'.repeat(43) })).code).toBe(400201)
       expect((await client().post('/complete-signup', {})).code).toBe(400001)
       const email = uniqueEmail('expired')
-      const before = smtp.mails.length
-      await client().post('/signup', { email, password: PASSWORD })
-      const token = new URL((await smtp.next(email, { after: before })).link!).searchParams.get('token')!
+      const { token } = await signupToken(client(), email)
       const user = await readUser(email)
       await sql(`update verification set expires_at = $1 where value = $2`, [
         kind === 'sqlite' ? new Date(Date.now() - 1000).toISOString() : new Date(Date.now() - 1000),

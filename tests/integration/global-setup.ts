@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
+import { findPostgresAdminUrl } from '../support/postgres-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,21 +9,11 @@ declare module 'vitest' {
 
 /**
  * Finds or starts PostgreSQL once per run. Without it the PostgreSQL half of each suite is
- * skipped with a message saying so, unless INKDRAFT_REQUIRE_POSTGRES=1 (as `npm test` sets),
- * where its absence fails the run.
+ * skipped with a message saying so, unless INKDRAFT_REQUIRE_POSTGRES=1, where its absence fails
+ * the run (for machines that must test PostgreSQL).
  */
 export default function setup(project: TestProject) {
-  let url: string | null = process.env.TEST_DATABASE_ADMIN_URL ?? null
-  if (!url) {
-    try {
-      url =
-        execFileSync('bash', ['scripts/ensure-postgres.sh'], { stdio: ['ignore', 'pipe', 'inherit'] })
-          .toString()
-          .trim() || null
-    } catch {
-      url = null
-    }
-  }
+  const url = findPostgresAdminUrl()
   if (!url) {
     if (process.env.INKDRAFT_REQUIRE_POSTGRES === '1')
       throw new Error('PostgreSQL is required for this run but is not available.')

@@ -1,4 +1,24 @@
+import { execFileSync } from 'node:child_process'
+import { join } from 'node:path'
 import pg from 'pg'
+
+/**
+ * The admin URL of a PostgreSQL server for tests and benchmarks: TEST_DATABASE_ADMIN_URL, or one
+ * that scripts/ensure-postgres.sh finds, starts or installs; null when there is none.
+ */
+export function findPostgresAdminUrl(): string | null {
+  if (process.env.TEST_DATABASE_ADMIN_URL) return process.env.TEST_DATABASE_ADMIN_URL
+  try {
+    const script = join(import.meta.dirname, '../../scripts/ensure-postgres.sh')
+    return (
+      execFileSync('bash', [script], { stdio: ['ignore', 'pipe', 'inherit'] })
+        .toString()
+        .trim() || null
+    )
+  } catch {
+    return null
+  }
+}
 
 export interface PostgresDatabase {
   url: string

@@ -54,8 +54,6 @@ export const LOGIN_ROUTES = [
   '/affiliate/settlement',
 ]
 
-export const ALL_ROUTES = [...PUBLIC_ROUTES, ...SECTION_ROUTES, ...LOGIN_ROUTES]
-
 export const PREFIXES = ['', '/de', '/es', '/fr', '/ja', '/ko', '/pt', '/tw', '/vi', '/zh'] as const
 
 export const HTML_LANG: Record<(typeof PREFIXES)[number], string> = {

@@ -8,7 +8,6 @@ export const SERVER_ENTRY = join(ROOT, '.output/server/index.mjs')
 
 export interface RunningServer {
   url: string
-  process: ChildProcess
   logs: () => string
   stop: () => Promise<void>
 }
@@ -69,7 +68,6 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   }
   return {
     url,
-    process: child,
     logs,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -15,16 +15,14 @@ const oidc = await startOidcProvider([{ client_id: 'e2e-google', client_secret: 
 })
 
 createServer(async (req, res) => {
+  let body = ''
+  for await (const chunk of req) body += chunk
   if (req.url === '/test/next-account' && req.method === 'POST') {
-    let body = ''
-    for await (const chunk of req) body += chunk
     oidc.setNextAccount(JSON.parse(body) as TestAccount)
     res.end('{}')
     return
   }
   if (req.url === '/test/mint' && req.method === 'POST') {
-    let body = ''
-    for await (const chunk of req) body += chunk
     // Called from the page by the stand-ins for Google's and Apple's scripts.
     res.setHeader('access-control-allow-origin', '*')
     res.end(await oidc.mint(JSON.parse(body) as Record<string, unknown>))
