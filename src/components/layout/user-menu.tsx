@@ -15,12 +15,12 @@ export function Avatar({ user, className }: { user: UserInfo['user']; className?
     .map((part) => [...part][0]!.toUpperCase())
     .join('')
   return user.image ? (
-    <img src={user.image} alt="" className={cn('size-8 rounded-full object-cover ring-1 ring-line-strong', className)} />
+    <img src={user.image} alt="" className={cn('size-8 shrink-0 rounded-full object-cover ring-1 ring-line-strong', className)} />
   ) : (
     <span
       aria-hidden
       className={cn(
-        'inline-flex size-8 items-center justify-center rounded-full bg-accent-soft font-display text-sm text-accent ring-1 ring-line-strong',
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-sm text-accent ring-1 ring-line-strong',
         className,
       )}
     >

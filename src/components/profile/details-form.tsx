@@ -40,9 +40,9 @@ function AvatarPicker({ info }: { info: UserInfo }) {
     }
   }
   return (
-    <div className="flex items-center gap-5">
+    <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center sm:gap-5">
       <Avatar user={info.user} className="size-20 text-2xl" />
-      <div className="space-y-2">
+      <div className="min-w-0 space-y-2">
         <p className="text-sm font-medium text-ink">{m.profile_avatar_label()}</p>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
