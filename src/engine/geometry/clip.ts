@@ -24,8 +24,8 @@ export function untangle(ring: readonly Pt[]): Pt[][] {
   return fromPaths(Clipper.Union(paths, undefined, FillRule.Positive))
 }
 
-/** Absolute area of a set of rings (outer rings positive, holes negative, as Clipper returns them). */
-export const areaOf = (rings: readonly (readonly Pt[])[]): number => Math.abs(Clipper.areaPaths(toPaths(rings)))
+/** Absolute area of a set of rings in mm² (outer rings positive, holes negative, as Clipper returns them). */
+export const areaOf = (rings: readonly (readonly Pt[])[]): number => Math.abs(Clipper.areaPaths(toPaths(rings))) / (UM * UM)
 
 /**
  * `subject` minus `cutters`. The subject is read even–odd (a ring inside another is a hole); the

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { smoothThrough } from '../geometry/curves.ts'
 import type { Pt } from '../geometry/vec.ts'
-import { outlineClosed } from './stroke.ts'
+import { areaOf } from '../geometry/clip.ts'
+import { outlineClosed, outlineOpen, widthsAlong } from './stroke.ts'
 
 /** Non-zero winding number of a point against a set of rings (how SVG fills them). */
 function winding(p: Pt, rings: readonly (readonly Pt[])[]): number {
@@ -44,5 +45,21 @@ describe('outlineClosed', () => {
 
   it('fills a tip narrower than the line solid, with no speck of paper', () => {
     for (const x of [38.5, 39, 39.5]) expect(winding([x, 0], band)).not.toBe(0)
+  })
+})
+
+describe('short strokes', () => {
+  it('keep their width instead of swelling into blobs (perfect-freehand thresholds are in pixels)', () => {
+    for (const length of [1, 2, 3, 5]) {
+      const points = smoothThrough([
+        [0, 0],
+        [length, length * 0.3],
+      ])
+      const widths = widthsAlong(points, { width: 0.4, taper: 0.2 })
+      const area = areaOf([outlineOpen(points, widths)])
+      const expected = Math.hypot(length, length * 0.3) * 0.4 + Math.PI * 0.2 * 0.2
+      expect(area).toBeLessThan(expected * 1.3)
+      expect(area).toBeGreaterThan(expected * 0.6)
+    }
   })
 })

@@ -42,8 +42,11 @@ export function outlineOpen(points: readonly Pt[], widths: readonly number[]): P
     const r = Math.max(widths[0] ?? MIN_LINE_MM, MIN_LINE_MM) / 2
     return circleRing(points[0]!, r)
   }
-  const size = Math.max(...widths)
-  const input = points.map((p, i) => [p[0], p[1], widths[i]! / (2 * size)])
+  // perfect-freehand has thresholds meant for screen pixels; lines in mm are drawn 20× larger
+  // and scaled back, or short strokes come out as blobs.
+  const k = 20
+  const size = Math.max(...widths) * k
+  const input = points.map((p, i) => [p[0] * k, p[1] * k, (widths[i]! * k) / (2 * size)])
   const ring = getStroke(input, {
     size,
     thinning: 1,
@@ -55,7 +58,7 @@ export function outlineOpen(points: readonly Pt[], widths: readonly number[]): P
     end: { cap: true, taper: 0 },
     last: true,
   })
-  return ring.map(([x, y]) => [x!, y!] as Pt)
+  return ring.map(([x, y]) => [x! / k, y! / k] as Pt)
 }
 
 /**

@@ -1,0 +1,86 @@
+/**
+ * Renders many designs to one PNG grid for review by eye.
+ *   node scripts/contact-sheet.ts flowers [--flowers a,b] [--styles s,t] [--out file.png]
+ */
+import sharp from 'sharp'
+import { parseArgs } from 'node:util'
+import { BIRTH_FLOWERS } from '../src/engine/birth-flowers.ts'
+import { FLOWER_MODELS } from '../src/engine/flowers/index.ts'
+import { Sketch } from '../src/engine/ink/sketch.ts'
+import { toSvg } from '../src/engine/render/svg.ts'
+import { renderPng } from '../src/engine/render/png.ts'
+import { Random } from '../src/engine/random.ts'
+import { STYLES, type StyleId } from '../src/engine/styles.ts'
+
+interface Cell {
+  label: string
+  svg: string
+  widthMm: number
+  heightMm: number
+}
+
+const CELL_PX = 360
+const LABEL_PX = 28
+
+async function sheet(rows: Cell[][], out: string): Promise<void> {
+  const cols = Math.max(...rows.map((r) => r.length))
+  const parts: sharp.OverlayOptions[] = []
+  rows.forEach((row, y) =>
+    row.forEach((cell, x) => {
+      const png = renderPng(cell.svg, cell.widthMm, cell.heightMm, CELL_PX - 16)
+      parts.push({ input: png, left: x * CELL_PX + 8, top: y * (CELL_PX + LABEL_PX) + LABEL_PX })
+      const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL_PX}" height="${LABEL_PX}"><text x="8" y="20" font-family="sans-serif" font-size="15" fill="#333">${cell.label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text></svg>`
+      parts.push({ input: Buffer.from(label), left: x * CELL_PX, top: y * (CELL_PX + LABEL_PX) })
+    }),
+  )
+  await sharp({
+    create: { width: cols * CELL_PX, height: rows.length * (CELL_PX + LABEL_PX), channels: 4, background: '#ffffff' },
+  })
+    .composite(parts)
+    .png()
+    .toFile(out)
+}
+
+function flowerCell(id: string, style: StyleId, seed: number): Cell {
+  const model = FLOWER_MODELS[id as keyof typeof FLOWER_MODELS]
+  const sk = new Sketch(STYLES[style], STYLES[style].defaultColour)
+  const w = 60
+  const h = 90
+  const rng = new Random(seed)
+  model?.draw(sk, rng, {
+    path: [
+      [w / 2, h - 4],
+      [w / 2 + rng.range(-3, 3), h * 0.6],
+      [w / 2 + rng.range(-4, 4), h * 0.32],
+    ],
+    headMm: 34,
+    leaves: true,
+    openness: 1,
+  })
+  return { label: `${id} · ${style}`, svg: toSvg(sk.compile(w, h)), widthMm: w, heightMm: h }
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    flowers: { type: 'string' },
+    styles: { type: 'string', default: 'fine-line,traditional,blackwork,botanical,watercolor,dotwork' },
+    seed: { type: 'string', default: '1' },
+    out: { type: 'string', default: '/tmp/contact-sheet.png' },
+  },
+})
+
+if (positionals[0] === 'flowers') {
+  const ids =
+    values.flowers?.split(',') ?? BIRTH_FLOWERS.flatMap((m) => [m.primary, m.secondary]).filter((id) => FLOWER_MODELS[id])
+  const styles = values.styles.split(',') as StyleId[]
+  const started = performance.now()
+  await sheet(
+    ids.map((id) => styles.map((style) => flowerCell(id, style, Number(values.seed)))),
+    values.out,
+  )
+  console.log(`${values.out} (${Math.round(performance.now() - started)} ms)`)
+} else {
+  console.error('usage: contact-sheet.ts flowers [--flowers a,b] [--styles s,t] [--seed n] [--out file]')
+  process.exit(2)
+}
