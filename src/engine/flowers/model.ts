@@ -39,7 +39,9 @@ export const linesAcross = (sk: Sketch, mm: number): number => mm / sk.style.wei
  */
 export function petalsThatFit(sk: Sketch, radiusMm: number, minWidth: number, [least, most]: [number, number]): number {
   const fit = Math.floor((2 * Math.PI * radiusMm) / (minWidth * sk.style.weights.outline))
-  return Math.max(least, Math.min(most, fit))
+  // Fewer petals than the flower usually has beat petals too narrow to hold their line; five
+  // is the fewest that still reads as a flower.
+  return Math.max(Math.min(least, Math.max(fit, 5)), Math.min(most, fit))
 }
 
 /** Where along the stem (0 = cut end, 1 = bloom) a point and its direction lie. */
@@ -57,7 +59,8 @@ export function along(path: readonly Pt[], t: number): { at: Pt; dir: Pt } {
 export function drawStem(sk: Sketch, path: readonly Pt[], widthMm: number, colour = '#3d7a3a'): void {
   const w = sk.style.weights
   const smooth = smoothThrough(path, { step: 1 })
-  if (widthMm < w.outline * 2.4) {
+  // Fine styles keep stems to one line; bold or coloured work draws them as a filled double line.
+  if (widthMm < w.outline * 2.4 || (w.outline < 1.5 && !sk.inColour)) {
     sk.element().curve(smooth, 'outline', { taper: 0.08 })
     return
   }

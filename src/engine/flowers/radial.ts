@@ -65,7 +65,7 @@ export function radialBloom(sk: Sketch, rng: Random, centre: Pt, radiusMm: numbe
         const room = linesAcross(sk, width)
         if (room > 5 && sk.style.detail >= 0.5)
           sk.curve([polar(angle, discR + length * 0.2), polar(angle, discR + length * 0.55)], 'detail', { taper: 0.5 })
-        if (room > 4) shade(sk, r, placed, { towards: polar(angle + Math.PI, 1), depth: length * 0.3, colour: bloom.petalColour })
+        if (room > 6) shade(sk, r, placed, { towards: polar(angle + Math.PI, 1), depth: length * 0.3, colour: bloom.petalColour })
       }
     })
     if (discR > 0) drawDisc(sk, rng, discR, bloom.discColour)

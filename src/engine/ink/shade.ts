@@ -27,6 +27,8 @@ export function shade(
 ): void {
   const { shading } = sk.style
   if (shading === 'none' || depth <= 0) return
+  // Bold styles sweep a narrow shadow along the edge: a deep one would swallow the colour.
+  if (shading === 'solid') depth = Math.min(depth, sk.style.weights.outline * 1.2)
   // The crescent follows the smooth outline that is actually inked, not its control points.
   const smooth = smoothThrough(ring, { closed: true, step: 0.6 })
   const shift = scale(towards, -depth)

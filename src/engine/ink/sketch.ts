@@ -54,6 +54,8 @@ interface Element {
   lines: LineSpec[]
   fills: FillSpec[]
   dots: { centre: Pt; r: number }[]
+  /** Ready-made filled outlines (lettering) that go into the line work as they are. */
+  solids: Pt[][][]
 }
 
 export interface LineOptions {
@@ -110,6 +112,7 @@ export class Sketch {
       lines: [],
       fills: [],
       dots: [],
+      solids: [],
     }
     this.#elements.push(this.#current)
     return this
@@ -146,6 +149,12 @@ export class Sketch {
     return this
   }
 
+  /** Filled outlines already drawn to size, such as letters, inked as line work. */
+  solid(rings: readonly (readonly Pt[])[]): this {
+    this.#el().solids.push(rings.map((r) => this.#world(r)))
+    return this
+  }
+
   dot(centre: Pt, diameterMm: number): this {
     this.#el().dots.push({ centre: apply(this.#matrix, centre), r: Math.max(diameterMm, MIN_LINE_MM) / 2 })
     return this
@@ -161,6 +170,7 @@ export class Sketch {
       for (const line of el.lines) boxOf(line.points, box)
       for (const fill of el.fills) for (const ring of fill.rings) boxOf(ring, box)
       for (const dot of el.dots) boxOf([dot.centre], box)
+      for (const rings of el.solids) for (const ring of rings) boxOf(ring, box)
     }
     if (!Number.isFinite(box.minX)) return { shapes: [], widthMm, heightMm, thinnestMm: Infinity }
     const k = Math.min(
@@ -200,6 +210,7 @@ export class Sketch {
           layers.line.push({ layer: 'line', rings: [outlineOpen(pts, runWidths)], colour: INK })
         }
       }
+      for (const rings of el.solids) layers.line.push({ layer: 'line', rings: rings.map(place), colour: INK })
       for (const dot of el.dots) {
         const c = apply(fit, dot.centre)
         if (hidden(c)) continue

@@ -1,0 +1,96 @@
+import { translation, type Pt } from '../geometry/vec.ts'
+import type { Sketch } from '../ink/sketch.ts'
+import type { LetteringFontId, LetteringLanguage } from '../lettering/fonts.ts'
+import { ribbonBanner } from '../lettering/ribbon.ts'
+import { setText } from '../lettering/set-text.ts'
+import type { Random } from '../random.ts'
+import { MIN_LINE_MM, type StyleId } from '../styles.ts'
+import type { LetteringSlot } from '../birth-flower/layouts.ts'
+
+/** The faces that suit each style, most typical first; the seed picks among them. */
+const FACES: Record<StyleId, LetteringFontId[]> = {
+  'fine-line': ['script', 'hand', 'serif'],
+  minimalist: ['typewriter', 'serif'],
+  traditional: ['script', 'serif'],
+  'neo-traditional': ['script', 'blackletter'],
+  blackwork: ['blackletter', 'serif'],
+  dotwork: ['serif', 'blackletter'],
+  geometric: ['serif', 'typewriter'],
+  botanical: ['serif', 'script'],
+  watercolor: ['script', 'hand'],
+  lettering: ['script', 'blackletter', 'serif'],
+  japanese: ['brush', 'serif'],
+  tribal: ['blackletter'],
+  sketch: ['hand', 'typewriter'],
+}
+
+export const faceFor = (style: StyleId, rng: Random): LetteringFontId => rng.pick(FACES[style])
+
+const RIBBON_CREAM = '#f3e6c4'
+const RIBBON_SHADOW = '#c9b48a'
+
+/**
+ * Works text into a design at a layout's slot: on a banner, straight, or round an arc. Returns
+ * the characters no face could draw, so callers can report them.
+ */
+export function drawLettering(
+  sk: Sketch,
+  rng: Random,
+  text: string,
+  slot: LetteringSlot,
+  { font, language }: { font: LetteringFontId; language?: LetteringLanguage },
+): string[] {
+  const minStrokeMm = Math.max(MIN_LINE_MM, sk.style.weights.detail)
+  if (slot.kind === 'ribbon') {
+    const banner = ribbonBanner({
+      text,
+      font,
+      language,
+      capHeightMm: slot.capMm,
+      widthMm: slot.widthMm,
+      curve: rng.range(0.25, 0.6),
+      rng,
+      minStrokeMm,
+    })
+    sk.within(translation(slot.centre[0], slot.centre[1]), () => {
+      for (const part of [...banner.ribbon.tails, ...banner.ribbon.folds]) {
+        sk.shape(part, 'outline')
+        if (sk.inColour) sk.fill([part], 'colour', RIBBON_SHADOW)
+      }
+      sk.shape(banner.ribbon.outline, 'outline')
+      if (sk.inColour) sk.fill([banner.ribbon.outline], 'colour', RIBBON_CREAM)
+      sk.element().solid(banner.text.rings)
+    })
+    return banner.text.missing
+  }
+  const layout =
+    slot.kind === 'arc'
+      ? ({ kind: 'arc', radiusMm: slot.radiusMm, direction: slot.direction } as const)
+      : ({ kind: 'straight', align: 'center' } as const)
+  let set = setText({ text, font, language, capHeightMm: slot.capMm, layout, minStrokeMm })
+  if (slot.kind === 'straight' && set.widthMm > slot.widthMm) {
+    const capHeightMm = Math.max(slot.capMm * (slot.widthMm / set.widthMm), slot.capMm * 0.45)
+    set = setText({ text, font, language, capHeightMm, layout, minStrokeMm })
+  }
+  const box = set.box
+  const middle: Pt = slot.kind === 'arc' ? [0, 0] : [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2]
+  sk.within(translation(slot.centre[0] - middle[0], slot.centre[1] - middle[1]), () => {
+    sk.element().solid(set.rings)
+  })
+  return set.missing
+}
+
+/** A small cloth wrap where a bouquet's stems are tied, when there is no banner. */
+export function drawTie(sk: Sketch, centre: Pt, widthMm: number): void {
+  const h = Math.max(widthMm * 0.22, sk.style.weights.outline * 3.5)
+  const band: Pt[] = [
+    [-widthMm / 2, -h / 2],
+    [0, -h * 0.62],
+    [widthMm / 2, -h / 2],
+    [widthMm / 2, h / 2],
+    [0, h * 0.4],
+    [-widthMm / 2, h / 2],
+  ].map(([x, y]) => [x! + centre[0], y! + centre[1]] as Pt)
+  sk.shape(band, 'outline')
+  if (sk.inColour) sk.fill([band], 'colour', RIBBON_CREAM)
+}
