@@ -36,3 +36,25 @@ export function subtract(subject: readonly (readonly Pt[])[], cutters: readonly 
   const base = Clipper.Union(toPaths(subject), undefined, FillRule.EvenOdd)
   return fromPaths(Clipper.Difference(base, clip, FillRule.NonZero))
 }
+
+/** One simple ring minus another, in a single pass (the common case of a shadow crescent). */
+export function difference(ring: readonly Pt[], cutter: readonly Pt[]): Pt[][] {
+  return fromPaths(Clipper.Difference(toPaths([ring]), toPaths([cutter]), FillRule.NonZero)).filter((r) => r.length > 2)
+}
+
+/**
+ * The band between two offsets of a closed line, in one pass: each offset turned to wind
+ * positively and read with the Positive rule, so the loops an offset folds into itself at a
+ * narrow tip drop out, and the smaller one is cut from the larger.
+ */
+export function bandBetween(a: readonly Pt[], b: readonly Pt[]): Pt[][] {
+  const [pa, pb] = [...toPaths([a, b])] as [Path64, Path64]
+  if (!Clipper.isPositive(pa)) pa.reverse()
+  if (!Clipper.isPositive(pb)) pb.reverse()
+  const [outer, inner] = Math.abs(Clipper.area(pa)) >= Math.abs(Clipper.area(pb)) ? [pa, pb] : [pb, pa]
+  const subject = new Paths64()
+  subject.push(outer)
+  const clip = new Paths64()
+  clip.push(inner)
+  return fromPaths(Clipper.Difference(subject, clip, FillRule.Positive))
+}

@@ -110,3 +110,55 @@ export function insideRing(p: Pt, ring: readonly Pt[]): boolean {
   }
   return inside
 }
+
+/**
+ * The ring with points dropped wherever the outline stays within `tolerance` mm without them
+ * (Ramer–Douglas–Peucker): outlines come out of stroking and clipping far denser than print needs.
+ */
+export function simplifyRing(ring: readonly Pt[], tolerance: number): Pt[] {
+  if (ring.length <= 8) return [...ring]
+  const keep = new Uint8Array(ring.length)
+  // Split at the point farthest from the first, so the closed ring becomes two open runs.
+  let far = 0
+  let farD = -1
+  for (let i = 1; i < ring.length; i++) {
+    const d = (ring[i]![0] - ring[0]![0]) ** 2 + (ring[i]![1] - ring[0]![1]) ** 2
+    if (d > farD) {
+      farD = d
+      far = i
+    }
+  }
+  keep[0] = keep[far] = 1
+  const t2 = tolerance * tolerance
+  const stack: [number, number][] = [
+    [0, far],
+    [far, ring.length],
+  ]
+  while (stack.length) {
+    const [a, b] = stack.pop()!
+    const pa = ring[a]!
+    const pb = ring[b % ring.length]!
+    const dx = pb[0] - pa[0]
+    const dy = pb[1] - pa[1]
+    const l2 = dx * dx + dy * dy
+    let worst = -1
+    let worstD = t2
+    for (let i = a + 1; i < b; i++) {
+      const p = ring[i]!
+      let t = l2 > 0 ? ((p[0] - pa[0]) * dx + (p[1] - pa[1]) * dy) / l2 : 0
+      t = t < 0 ? 0 : t > 1 ? 1 : t
+      const ex = pa[0] + t * dx - p[0]
+      const ey = pa[1] + t * dy - p[1]
+      const d = ex * ex + ey * ey
+      if (d > worstD) {
+        worstD = d
+        worst = i
+      }
+    }
+    if (worst >= 0) {
+      keep[worst] = 1
+      stack.push([a, worst], [worst, b])
+    }
+  }
+  return ring.filter((_, i) => keep[i] === 1)
+}

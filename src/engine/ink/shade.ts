@@ -1,6 +1,6 @@
-import { subtract } from '../geometry/clip.ts'
+import { difference } from '../geometry/clip.ts'
 import { insideRing, smoothThrough } from '../geometry/curves.ts'
-import { boxOf, rotate, scale, type Pt } from '../geometry/vec.ts'
+import { boxOf, lerp, rotate, scale, type Pt } from '../geometry/vec.ts'
 import type { Random } from '../random.ts'
 import { INK, type Sketch } from './sketch.ts'
 
@@ -33,37 +33,37 @@ export function shade(
   const smooth = smoothThrough(ring, { closed: true, step: 0.6 })
   const shift = scale(towards, -depth)
   const moved = smooth.map((p) => [p[0] + shift[0], p[1] + shift[1]] as Pt)
-  const crescent = subtract([smooth], [moved]).filter((r) => r.length > 2)
-  if (crescent.length === 0) return
   switch (shading) {
     case 'solid':
-      sk.fill(crescent, 'shade', INK)
-      return
-    case 'wash':
-      if (sk.inColour && colour) sk.fill(crescent, 'colour', darken(colour, 0.35), 0.85)
+    case 'wash': {
+      const crescent = difference(smooth, moved)
+      if (crescent.length === 0) return
+      if (shading === 'solid') sk.fill(crescent, 'shade', INK)
+      else if (sk.inColour && colour) sk.fill(crescent, 'colour', darken(colour, 0.35), 0.85)
       else sk.fill(crescent, 'shade', INK, 0.35)
       return
+    }
     case 'stipple':
     case 'whip':
-      stipple(sk, rng, crescent, towards, depth)
+      stipple(sk, rng, smooth, moved, towards, depth)
       return
     case 'hatch':
-      hatch(sk, crescent, sk.style.weights.detail * 3.2, towards)
+      hatch(sk, smooth, moved, sk.style.weights.detail * 3.2, towards)
       return
   }
 }
 
 /** Dots denser towards the shadow edge, never closer than a dot and a half apart. */
-function stipple(sk: Sketch, rng: Random, rings: Pt[][], towards: Pt, depth: number): void {
+function stipple(sk: Sketch, rng: Random, ring: Pt[], moved: Pt[], towards: Pt, depth: number): void {
   const d = sk.style.weights.detail
-  const box = boxOf(rings.flat())
+  const box = boxOf(ring)
   const area = (box.maxX - box.minX) * (box.maxY - box.minY)
   const tries = Math.min(600, Math.ceil(area / (d * d * 6)))
   const placed: Pt[] = []
-  const deepest = Math.max(...rings.flat().map((p) => p[0] * towards[0] + p[1] * towards[1]))
+  const deepest = Math.max(...ring.map((p) => p[0] * towards[0] + p[1] * towards[1]))
   for (let i = 0; i < tries; i++) {
     const p: Pt = [rng.range(box.minX, box.maxX), rng.range(box.minY, box.maxY)]
-    if (!rings.some((r) => insideRing(p, r))) continue
+    if (!insideRing(p, ring) || insideRing(p, moved)) continue
     const into = 1 - (deepest - (p[0] * towards[0] + p[1] * towards[1])) / Math.max(depth, 1e-6)
     if (!rng.chance(0.25 + 0.75 * Math.max(0, Math.min(1, into)))) continue
     if (placed.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < d * 1.6)) continue
@@ -73,25 +73,40 @@ function stipple(sk: Sketch, rng: Random, rings: Pt[][], towards: Pt, depth: num
 }
 
 /** Parallel diagonal lines clipped to the shadow. */
-function hatch(sk: Sketch, rings: Pt[][], gap: number, towards: Pt): void {
+/** Parallel lines across the crescent: inside the shape, outside its shifted copy. */
+function hatch(sk: Sketch, ring: Pt[], moved: Pt[], gap: number, towards: Pt): void {
   // Strokes run at 45° to the shadow's direction, as an engraver's would, whatever way the shape turns.
   const dir = rotate(towards, Math.PI / 4)
   const across: Pt = [-dir[1], dir[0]]
-  const pts = rings.flat()
-  const offsets = pts.map((p) => p[0] * across[0] + p[1] * across[1])
-  const reach = Math.max(...pts.map((p) => Math.abs(p[0] * dir[0] + p[1] * dir[1]))) + 1
+  const offsets = ring.map((p) => p[0] * across[0] + p[1] * across[1])
+  const reach = Math.max(...ring.map((p) => Math.abs(p[0] * dir[0] + p[1] * dir[1]))) + 1
   for (let o = Math.min(...offsets) + gap / 2; o < Math.max(...offsets); o += gap) {
     const a: Pt = [across[0] * o - dir[0] * reach, across[1] * o - dir[1] * reach]
     const b: Pt = [across[0] * o + dir[0] * reach, across[1] * o + dir[1] * reach]
-    for (const [p, q] of clipSegment(a, b, rings)) {
-      if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap * 0.8) continue
-      sk.curve([p, q], 'detail', { taper: 0.2 })
+    for (const [t0, t1] of minus(spans(a, b, [ring]), spans(a, b, [moved]))) {
+      if ((t1 - t0) * 2 * reach < gap * 0.8) continue
+      sk.curve([lerp(a, b, t0), lerp(a, b, t1)], 'detail', { taper: 0.2 })
     }
   }
 }
 
-/** The pieces of segment a→b inside the rings (even–odd). */
-export function clipSegment(a: Pt, b: Pt, rings: readonly (readonly Pt[])[]): [Pt, Pt][] {
+/** Intervals of `from` not covered by any interval of `cut` (both sorted, disjoint). */
+function minus(from: [number, number][], cut: [number, number][]): [number, number][] {
+  const out: [number, number][] = []
+  for (const [s0, s1] of from) {
+    let start = s0
+    for (const [c0, c1] of cut) {
+      if (c1 <= start || c0 >= s1) continue
+      if (c0 > start) out.push([start, c0])
+      start = Math.max(start, c1)
+    }
+    if (start < s1) out.push([start, s1])
+  }
+  return out
+}
+
+/** Parameter intervals (0–1) of segment a→b inside the rings (even–odd). */
+function spans(a: Pt, b: Pt, rings: readonly (readonly Pt[])[]): [number, number][] {
   const ts: number[] = []
   const dx = b[0] - a[0]
   const dy = b[1] - a[1]
@@ -109,16 +124,14 @@ export function clipSegment(a: Pt, b: Pt, rings: readonly (readonly Pt[])[]): [P
     }
   }
   ts.sort((x, y) => x - y)
-  const out: [Pt, Pt][] = []
-  for (let i = 0; i + 1 < ts.length; i += 2) {
-    const t0 = ts[i]!
-    const t1 = ts[i + 1]!
-    out.push([
-      [a[0] + dx * t0, a[1] + dy * t0],
-      [a[0] + dx * t1, a[1] + dy * t1],
-    ])
-  }
+  const out: [number, number][] = []
+  for (let i = 0; i + 1 < ts.length; i += 2) out.push([ts[i]!, ts[i + 1]!])
   return out
+}
+
+/** The pieces of segment a→b inside the rings (even–odd). */
+export function clipSegment(a: Pt, b: Pt, rings: readonly (readonly Pt[])[]): [Pt, Pt][] {
+  return spans(a, b, rings).map(([t0, t1]) => [lerp(a, b, t0), lerp(a, b, t1)])
 }
 
 /** A colour made darker by `amount` (0–1), for shadows in washes. */

@@ -1,5 +1,6 @@
 import { subtract } from '../geometry/clip.ts'
-import { SAMPLE_MM, insideRing, smoothThrough } from '../geometry/curves.ts'
+import { Coverage } from '../geometry/coverage.ts'
+import { SAMPLE_MM, smoothThrough } from '../geometry/curves.ts'
 import {
   apply,
   boxOf,
@@ -188,12 +189,10 @@ export class Sketch {
     const occluders: { ring: Pt[]; box: Box }[] = []
     const layers: Record<InkLayer, InkShape[]> = { colour: [], shade: [], line: [] }
     let thinnest = Infinity
+    const covered = new Coverage(widthMm, heightMm)
+    const hidden = (p: Pt) => covered.has(p)
     for (let i = this.#elements.length - 1; i >= 0; i--) {
       const el = this.#elements[i]!
-      const hidden = (p: Pt) =>
-        occluders.some(
-          (o) => p[0] >= o.box.minX && p[0] <= o.box.maxX && p[1] >= o.box.minY && p[1] <= o.box.maxY && insideRing(p, o.ring),
-        )
       for (const line of el.lines) {
         const sampled = smoothThrough(place(line.points), { closed: line.closed })
         if (sampled.length === 0) continue
@@ -229,6 +228,7 @@ export class Sketch {
       if (el.region) {
         const ring = place(el.region)
         occluders.push({ ring, box: boxOf(ring) })
+        covered.add(ring)
       }
     }
     // Back to front again for painting order within each layer.

@@ -1,5 +1,5 @@
 import { getStroke } from 'perfect-freehand'
-import { areaOf, subtract, untangle } from '../geometry/clip.ts'
+import { bandBetween } from '../geometry/clip.ts'
 import { arcLengths, polylineLength } from '../geometry/curves.ts'
 import { add, normalize, perp, scale, sub, type Pt } from '../geometry/vec.ts'
 import { MIN_LINE_MM } from '../styles.ts'
@@ -80,9 +80,7 @@ export function outlineClosed(points: readonly Pt[], widths: readonly number[]):
     outer.push(add(points[i]!, scale(normal, half)))
     inner.push(add(points[i]!, scale(normal, -half)))
   }
-  const a = untangle(outer)
-  const b = untangle(inner)
-  return areaOf(a) >= areaOf(b) ? subtract(a, b) : subtract(b, a)
+  return bandBetween(outer, inner)
 }
 
 /** A circle as a polygon fine enough to look round at print size. */

@@ -1,5 +1,9 @@
+import { simplifyRing } from '../geometry/curves.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Ink, InkLayer, InkShape } from '../ink/sketch.ts'
+
+/** Far below what a needle or a 2048 px render can show. */
+const SIMPLIFY_MM = 0.03
 
 const n = (x: number) => {
   const r = Math.round(x * 100) / 100
@@ -8,10 +12,23 @@ const n = (x: number) => {
 
 /** Closed rings as path data: every subpath ends with Z. */
 export function pathData(rings: readonly (readonly Pt[])[]): string {
-  return rings
-    .filter((ring) => ring.length >= 3)
-    .map((ring) => `M${ring.map(([x, y]) => `${n(x)} ${n(y)}`).join('L')}Z`)
-    .join('')
+  let d = ''
+  for (const raw of rings) {
+    const ring = simplifyRing(raw, SIMPLIFY_MM)
+    if (ring.length < 3) continue
+    d += 'M'
+    for (let i = 0; i < ring.length; i++) d += (i ? 'L' : '') + n(ring[i]![0]) + ' ' + n(ring[i]![1])
+    d += 'Z'
+  }
+  return d
+}
+
+/** The design and its stencil share their line work: each shape's path data is written once. */
+const written = new WeakMap<InkShape, string>()
+function dataOf(shape: InkShape): string {
+  let d = written.get(shape)
+  if (d === undefined) written.set(shape, (d = pathData(shape.rings)))
+  return d
 }
 
 const LAYER_ORDER: InkLayer[] = ['colour', 'shade', 'line']
@@ -23,7 +40,7 @@ function group(layer: InkLayer, shapes: readonly InkShape[]): string {
   // outline that folds over itself at a sharp turn could cancel a neighbour's ink where they meet.
   const paths = shapes.map(
     (s) =>
-      `<path fill="${s.colour}"${s.opacity !== undefined && s.opacity !== 1 ? ` fill-opacity="${s.opacity}"` : ''} d="${pathData(s.rings)}"/>`,
+      `<path fill="${s.colour}"${s.opacity !== undefined && s.opacity !== 1 ? ` fill-opacity="${s.opacity}"` : ''} d="${dataOf(s)}"/>`,
   )
   return `<g id="${layer}" inkscape:groupmode="layer" inkscape:label="${LAYER_LABEL[layer]}">${paths.join('')}</g>`
 }
