@@ -1,0 +1,196 @@
+import { Clipper, FillRule, Path64, Paths64, Point64 } from 'clipper2-js'
+import type { Pt } from '../geometry/vec.ts'
+import type { SubsetFont } from './font-files.ts'
+import { glyphRings } from './glyph-outline.ts'
+import { offsetShape } from './offset.ts'
+
+/**
+ * Glyph hairlines, and thickening so that none prints thinner than a needle can hold.
+ *
+ * The hairline of a glyph is found by erosion: shrinking the outline by r cuts every stroke
+ * narrower than 2r, and a cut stroke changes the shape's topology (a letter splits in two, an
+ * `o` loses its hole, a dot vanishes), while a stroke that merely tapers to a point only gets
+ * shorter. So the smallest r that changes the count of pieces or holes is half the hairline
+ * (specks, pinholes and erosion crumbs below 2 % of the em square do not count: they are texture,
+ * or slivers where a font's contours overlap). It is measured once per glyph in font units, as a
+ * lower bound, and scaled to each size; the text then grows, glyph by glyph, by
+ * (minimum − hairline) / 2 with round joins, which brings the thinnest stroke to the minimum and
+ * every other stroke up by the same amount. Simple and predictable: a uniform growth keeps the
+ * letters' proportions, where thickening only the thin parts would need a medial axis.
+ */
+
+/** Clipper works in integers: micrometres for placed outlines. */
+const UM = 1000
+
+export function toPaths(rings: readonly (readonly Pt[])[], k: number): Paths64 {
+  const paths = new Paths64()
+  for (const ring of rings) {
+    const path = new Path64()
+    for (const [x, y] of ring) path.push(new Point64(Math.round(x * k), Math.round(y * k)))
+    paths.push(path)
+  }
+  return paths
+}
+
+/** Back to points, dropping the repeated vertices Clipper's output can hold. */
+export const fromPaths = (paths: Paths64, k: number): Pt[][] =>
+  paths
+    .map((path) =>
+      path
+        .filter((p, i) => {
+          const q = path[(i + path.length - 1) % path.length]!
+          return p.x !== q.x || p.y !== q.y
+        })
+        .map((p) => [p.x / k, p.y / k] as Pt),
+    )
+    .filter((ring) => ring.length >= 3)
+
+/**
+ * The shape without specks and pinholes smaller than `minArea` (the texture of a distressed
+ * typewriter face, slivers where a font's contours overlap): they say nothing about strokes.
+ */
+function withoutSpecks(paths: Paths64, minArea: number): Paths64 {
+  const out = new Paths64()
+  for (const p of paths) if (Math.abs(Clipper.area(p)) >= minArea) out.push(p)
+  return out
+}
+
+/**
+ * Whether shrinking a speck-free shape by `r` cuts any stroke: a piece splits off (one of at least
+ * `minArea`: the crumbs erosion makes of a ragged brush edge do not count), a piece vanishes, or
+ * a hole opens into another or into the outside (erosion only ever grows holes, never makes one).
+ */
+function cutsAt(shape: Paths64, r: number, arcTolerance: number, minArea: number): boolean {
+  let outer = 0
+  let holes = 0
+  for (const p of shape) {
+    if (Clipper.area(p) > 0) outer++
+    else holes++
+  }
+  let big = 0
+  let any = 0
+  let left = 0
+  for (const p of offsetShape(shape, -r, arcTolerance)) {
+    const a = Clipper.area(p)
+    if (a >= minArea) big++
+    if (a > 0) any++
+    else if (a < 0) left++
+  }
+  return big > outer || any < outer || left < holes
+}
+
+/** How far a measured hairline may still be too generous, as a share of it (it is found in steps). */
+export const HAIRLINE_MARGIN = 0.15
+
+/** Per glyph: the bracket searched so far, radii in font units; `cut` once a stroke has given. */
+const hairlines = new Map<string, { lo: number; hi: number; cut: boolean }>()
+/** Per face, the last hairline radius found: a face's letters share their hairline, so the next search starts near it. */
+const faceHints = new Map<string, number>()
+
+/**
+ * The thinnest stroke of a glyph, font units (Infinity for a glyph with no outline). The search
+ * stops at `enough`: a stroke at least that wide needs no help, so the answer is then just
+ * "enough" (asked again for more, it carries on from there).
+ */
+export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity): number {
+  const upm = sub.font.unitsPerEm
+  // Flattened to a thousandth of the em (fine enough to see the pinch where two of a font's
+  // contours barely overlap), then simplified to within half a unit more: fewer points make each
+  // erosion much quicker. The answer is lowered by that slack on either side.
+  const flat = upm / 1000
+  const slack = flat + 0.5
+  const key = `${sub.face}/${sub.file}#${index}`
+  let known = hairlines.get(key)
+  const limit = Math.min(enough / 2, upm * 0.1)
+  if (known && (known.cut || known.lo >= limit)) return known.cut ? Math.max(0, 2 * (known.lo - slack)) : 2 * known.lo
+  const rings = glyphRings(sub, index, flat).rings
+  if (rings.length === 0) {
+    hairlines.set(key, { lo: Infinity, hi: Infinity, cut: false })
+    return Infinity
+  }
+  const k = 8
+  const minArea = (0.02 * upm * k) ** 2
+  const shape = Clipper.simplifyPaths(
+    withoutSpecks(Clipper.Union(toPaths(rings, k), undefined, FillRule.NonZero), minArea),
+    0.5 * k,
+    true,
+  )
+  const tol = 0.5 * k
+  // Upward in steps of a quarter until a stroke gives (the test is not monotonic: a detached
+  // piece can erode away again, so no bisection from afar), then halve the last step three times.
+  // It starts a little under the face's last hairline when the glyph holds there.
+  if (!known) {
+    const hint = faceHints.get(sub.face)
+    const from = hint === undefined ? 0 : Math.min(0.7 * hint, limit)
+    known =
+      from > upm * 0.0015 && !cutsAt(shape, from * k, tol, minArea)
+        ? { lo: from, hi: from * 1.25, cut: false }
+        : { lo: 0, hi: upm * 0.0015, cut: false }
+  }
+  let { lo, hi } = known
+  while (lo < limit && !cutsAt(shape, hi * k, tol, minArea)) {
+    lo = hi
+    hi *= 1.25
+  }
+  if (lo >= limit) {
+    hairlines.set(key, { lo, hi, cut: false })
+    return 2 * lo
+  }
+  for (let i = 0; i < 3; i++) {
+    const mid = (lo + hi) / 2
+    if (cutsAt(shape, mid * k, tol, minArea)) hi = mid
+    else lo = mid
+  }
+  hairlines.set(key, { lo, hi, cut: true })
+  faceHints.set(sub.face, lo)
+  // The lower bound: thickening by it is sure to lift the stroke to the minimum.
+  return Math.max(0, 2 * (lo - slack))
+}
+
+/** Grows outlines (mm) by `deltaMm` all round, merging what overlaps. */
+export function thicken(rings: readonly (readonly Pt[])[], deltaMm: number): Pt[][] {
+  const shape = Clipper.Union(toPaths(rings, UM), undefined, FillRule.NonZero)
+  // 5 µm arc tolerance: smooth at any print size, without thousands of points per round join.
+  return fromPaths(deltaMm > 0 ? offsetShape(shape, deltaMm * UM, 5) : shape, UM)
+}
+
+const thickened = new Map<string, Pt[][]>()
+const THICKENED_KEPT = 4000
+
+/**
+ * A glyph's outline at `scale` mm per unit (origin at the glyph's, y down), grown by `deltaMm`:
+ * kept, since the same letters come back at the same size while a design is being tuned.
+ */
+export function thickenedGlyph(sub: SubsetFont, index: number, scale: number, tolUnits: number, deltaMm: number): Pt[][] {
+  const key = `${sub.face}/${sub.file}#${index}@${scale.toPrecision(6)}+${deltaMm.toPrecision(4)}`
+  let rings = thickened.get(key)
+  if (!rings) {
+    const outline = glyphRings(sub, index, tolUnits).rings.map((r) => r.map(([x, y]) => [x * scale, y * scale] as Pt))
+    rings = thicken(outline, deltaMm)
+    if (thickened.size >= THICKENED_KEPT) thickened.delete(thickened.keys().next().value!)
+    thickened.set(key, rings)
+  }
+  return rings
+}
+
+/**
+ * Whether a stroke of the outlines (mm) is thinner than `widthMm`: eroding by half of it would cut
+ * one. Specks, pinholes and erosion crumbs under `speckMm` squared do not count.
+ */
+export function hasStrokeThinnerThan(rings: readonly (readonly Pt[])[], widthMm: number, speckMm = 0.6 * widthMm): boolean {
+  const minArea = (speckMm * UM) ** 2
+  const shape = withoutSpecks(Clipper.Union(toPaths(rings, UM), undefined, FillRule.NonZero), minArea)
+  return cutsAt(shape, (widthMm / 2) * UM, 5, minArea)
+}
+
+/** Mean stroke width of outlines in any unit: a band of width w and length L has area wL, perimeter ≈ 2L. */
+export function meanStroke(rings: readonly (readonly Pt[])[]): number {
+  const shape = Clipper.Union(toPaths(rings, 8), undefined, FillRule.NonZero)
+  let area = 0
+  let perimeter = 0
+  for (const p of shape) {
+    area += Clipper.area(p)
+    for (let i = 0, j = p.length - 1; i < p.length; j = i++) perimeter += Math.hypot(p[i]!.x - p[j]!.x, p[i]!.y - p[j]!.y)
+  }
+  return perimeter > 0 ? (2 * Math.abs(area)) / perimeter / 8 : 0
+}
