@@ -101,3 +101,21 @@ describe('Sketch', () => {
     expect(stencil).toContain('matrix(-1 0 0 1 60 0)')
   })
 })
+
+describe('painting order', () => {
+  it('keeps an element’s own fills in the order they were drawn (a wash over its petal)', () => {
+    const sk = new Sketch(STYLES.watercolor, 'color')
+    const square: Pt[] = [
+      [0, 0],
+      [10, 0],
+      [10, 10],
+      [0, 10],
+    ]
+    sk.element(square).fill([square], 'colour', '#aaaaaa').fill([square], 'colour', '#222222')
+    const colours = sk
+      .compile(20, 20)
+      .shapes.filter((s) => s.layer === 'colour')
+      .map((s) => s.colour)
+    expect(colours).toEqual(['#aaaaaa', '#222222'])
+  })
+})

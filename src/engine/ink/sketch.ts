@@ -216,7 +216,8 @@ export class Sketch {
         thinnest = Math.min(thinnest, dot.r * 2)
         layers.shade.push({ layer: 'shade', rings: [circleRing(c, dot.r)], colour: INK })
       }
-      for (const fill of el.fills) {
+      // Layers are reversed at the end for painting order; reversing here keeps an element's own fills in the order drawn.
+      for (const fill of [...el.fills].reverse()) {
         const rings = fill.rings.map(place)
         const fillBox = boxOf(rings.flat())
         const cutters = occluders.filter((o) => boxesOverlap(o.box, fillBox)).map((o) => o.ring)

@@ -1,0 +1,343 @@
+import { smoothThrough } from '../geometry/curves.ts'
+import { compose, polar, rotation, translation, type Pt } from '../geometry/vec.ts'
+import type { Sketch } from '../ink/sketch.ts'
+import type { Random } from '../random.ts'
+import { drawLeaf, LEAF_GREEN } from './leaves.ts'
+import { along, drawStem, type FlowerModel, type Sprig } from './model.ts'
+import { arc, leanOf, lighten, overlay, part, roomy } from './outline-kit.ts'
+
+const RED = '#c8102e'
+const SEPAL_GREEN = '#2f6b33'
+
+/**
+ * The tattoo rose, seen from the front and a little above: broad outer petals with rolled-back
+ * lips, a cup holding a spiral of nested petal edges, a front petal whose curled lip is the cup's rim.
+ * Closed blooms become a tall bud in its sepals.
+ */
+export const ROSE: FlowerModel = {
+  id: 'rose',
+  habit: 'head',
+  weight: 1.3,
+  colour: RED,
+  draw(sk: Sketch, rng: Random, sprig: Sprig) {
+    const R = sprig.headMm / 2
+    drawStem(sk, sprig.path, sprig.headMm * 0.06)
+    if (sprig.leaves) {
+      const groups = rng.int(1, 2)
+      const first = rng.chance(0.5) ? 1 : -1
+      for (let i = 0; i < groups; i++) {
+        const side = i % 2 === 0 ? first : -first
+        roseLeaf(sk, rng.fork(`leaf${i}`), sprig, 0.2 + i * 0.2 + rng.range(0, 0.06), side, R)
+      }
+      thorns(sk, rng.fork('thorns'), sprig, R)
+    }
+    const { at, dir } = along(sprig.path, 1)
+    const lean = leanOf(dir) * 0.45
+    sk.within(compose(translation(at[0], at[1]), rotation(lean)), () => {
+      if (sprig.openness < 0.35) bud(sk, rng.fork('bud'), R, sprig.openness)
+      else bloom(sk, rng.fork('bloom'), R, sprig.openness)
+    })
+  },
+}
+
+interface FanPetal {
+  outline: Pt[]
+  edge: Pt[]
+  lip: Pt[] | null
+  length: number
+}
+
+/**
+ * A broad petal fanning out from near the centre towards `a`, flattened by `tilt`; its outer
+ * edge rolls back, which shows as a band (the lip) just inside the edge.
+ */
+function fanPetal(
+  sk: Sketch,
+  rng: Random,
+  centre: Pt,
+  a: number,
+  span: number,
+  reach: number,
+  tilt: number,
+  lipDepth: number,
+): FanPetal {
+  const put = ([x, y]: Pt): Pt => [centre[0] + x, centre[1] + y * tilt]
+  const edgeR = (u: number) => reach * (0.84 + 0.16 * Math.sqrt(Math.max(0, 1 - u * u)))
+  const wobble = Array.from({ length: 7 }, () => 1 + rng.around(0, 0.035))
+  const edge: Pt[] = []
+  for (let i = 0; i <= 6; i++) {
+    const u = -1 + i / 3
+    edge.push(put(polar(a + u * span * 0.96, edgeR(u) * wobble[i]!)))
+  }
+  const outline: Pt[] = [
+    put(polar(a, reach * 0.14)),
+    put(polar(a + span * 0.62, reach * 0.5)),
+    ...edge.slice().reverse(),
+    put(polar(a - span * 0.62, reach * 0.5)),
+  ]
+  let lip: Pt[] | null = null
+  if (lipDepth > 0) {
+    // The rolled edge covers most of the rim and starts or ends a little inside one corner.
+    const from = rng.range(-0.95, -0.6)
+    const to = rng.range(0.6, 0.95)
+    lip = []
+    for (let i = 0; i <= 6; i++) {
+      const u = from + ((to - from) * i) / 6
+      const k = Math.pow(Math.max(0, 1 - Math.pow((u - (from + to) / 2) / ((to - from) / 2), 2)), 0.6)
+      const idx = Math.min(6, Math.max(0, Math.round((u + 1) * 3)))
+      lip.push(put(polar(a + u * span * 0.96, edgeR(u) * wobble[idx]! - lipDepth * k - reach * 0.015)))
+    }
+  }
+  return { outline, edge, lip, length: reach }
+}
+
+/** Inks a petal with its rolled lip, its shadow where it tucks under the next ring, and colour. */
+function inkFan(sk: Sketch, rng: Random, p: FanPetal, towards: Pt, colour: string): void {
+  part(sk, rng, p.outline, colour, { shadow: { towards, depth: p.length * 0.22 }, widthMm: p.length * 0.8 })
+  if (!p.lip) return
+  overlay(sk, [[...p.edge.slice(1, -1), ...p.lip.slice().reverse()]], lighten(colour, 0.32))
+  sk.curve(p.lip, 'inner', { taper: 0.35 })
+}
+
+function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
+  const w = sk.style.weights
+  const open = Math.min(1, (openness - 0.35) / 0.5)
+  const tilt = rng.range(0.84, 0.94)
+  const lipDepth = (reach: number) => (roomy(sk, reach * 0.55, 5) ? Math.max(reach * 0.13, w.inner * 2.4) : 0)
+
+  // Outer ring: five broad petals opened out, the far ones first.
+  const outerReach = R * (0.78 + 0.22 * open)
+  const outerCount = open > 0.4 ? 5 : 3
+  const start = -Math.PI / 2 + rng.around(0, 0.25) + (outerCount === 3 ? Math.PI / 3 : 0)
+  const outer = Array.from({ length: outerCount }, (_, i) => start + (i * 2 * Math.PI) / outerCount + rng.around(0, 0.1))
+  outer.sort((p, q) => Math.sin(p) - Math.sin(q))
+  const span = (Math.PI / outerCount) * (outerCount === 5 ? 1.18 : 0.8)
+  outer.forEach((a, i) => {
+    const r = rng.fork(`outer${i}`)
+    const reach = outerReach * r.range(0.92, 1.04)
+    const p = fanPetal(sk, r, [0, R * 0.06], a, span, reach, tilt, lipDepth(reach))
+    inkFan(sk, r, p, polar(a + Math.PI, 1), RED)
+  })
+
+  // The middle ring behind the cup: the cupped petals whose tops show above the spiral.
+  const midReach = R * (0.6 + 0.08 * open)
+  const mids = [-Math.PI / 2 - 0.75 + rng.around(0, 0.12), -Math.PI / 2 + 0.75 + rng.around(0, 0.12)]
+  mids.forEach((a, i) => {
+    const r = rng.fork(`mid${i}`)
+    const p = fanPetal(sk, r, [0, -R * 0.02], a, 0.95, midReach * r.range(0.95, 1.05), tilt * 0.95, lipDepth(midReach * 0.8))
+    inkFan(sk, r, p, polar(a + Math.PI, 1), RED)
+  })
+
+  // The cup: its back wall and the spiral of inner petal edges seen through its opening.
+  const cupY = -R * (0.14 + 0.1 * (1 - open))
+  const rx = R * (0.42 - 0.06 * (1 - open)) * rng.range(0.94, 1.04)
+  const ry = rx * tilt * 0.55
+  const cupOutline: Pt[] = [
+    ...arc([0, cupY], rx, ry, Math.PI, 2 * Math.PI, 8),
+    [rx * 0.98, cupY + R * 0.25],
+    [0, cupY + R * 0.45],
+    [-rx * 0.98, cupY + R * 0.25],
+  ]
+  part(sk, rng, cupOutline, lighten(RED, 0.08), { shadow: { towards: [0, -1], depth: ry * 0.7 }, widthMm: ry * 2 })
+  spiral(sk, rng.fork('spiral'), [0, cupY], rx, ry)
+
+  // The front petal cups the heart; its rolled lip makes the cup's front rim.
+  const lipY = cupY + ry * rng.range(1.0, 1.3)
+  const lift = [rng.range(0, 0.6), rng.range(0, 0.6)] as const
+  const bowl: Pt[] = [
+    [rng.around(0, R * 0.05), R * 0.64],
+    [-R * 0.52, R * 0.5],
+    [-R * 0.74, R * 0.14],
+    [-R * 0.72, cupY + ry * lift[0]],
+    [-R * 0.4, lipY - R * 0.03],
+    [0, lipY + R * 0.02],
+    [R * 0.4, lipY - R * 0.03],
+    [R * 0.72, cupY + ry * lift[1]],
+    [R * 0.74, R * 0.14],
+    [R * 0.52, R * 0.5],
+  ]
+  part(sk, rng, bowl, RED, { shadow: { towards: [0, 1], depth: R * 0.24 }, widthMm: R * 0.9 })
+  if (roomy(sk, R * 0.5, 5)) {
+    const d = Math.max(R * 0.11, sk.style.weights.inner * 2.6)
+    const lip: Pt[] = [
+      [-R * 0.66, cupY + ry * lift[0] + d * 0.25],
+      [-R * 0.4, lipY - R * 0.03 + d * 0.8],
+      [0, lipY + R * 0.02 + d],
+      [R * 0.4, lipY - R * 0.03 + d * 0.8],
+      [R * 0.66, cupY + ry * lift[1] + d * 0.25],
+    ]
+    overlay(sk, [[...bowl.slice(3, 8), ...lip.slice().reverse()]], lighten(RED, 0.32))
+    sk.curve(lip, 'inner', { taper: 0.4 })
+  }
+}
+
+/**
+ * Nested C-shaped petal edges turning alternately, as a tattoo rose's heart is drawn; as many
+ * as fit with a clear gap between their lines.
+ */
+function spiral(sk: Sketch, rng: Random, c: Pt, rx: number, ry: number): void {
+  const gap = sk.style.weights.inner * 2.7
+  const n = Math.max(1, Math.min(4, Math.floor((rx * 0.9) / gap) - 1))
+  let turn = rng.range(0, Math.PI * 2)
+  for (let k = n; k >= 1; k--) {
+    const f = k / (n + 1)
+    const kx = rx * (0.12 + 0.85 * f)
+    const ky = ry * (0.3 + 0.75 * f)
+    const centre: Pt = [c[0] + rx * 0.06 * (k % 2 === 0 ? 1 : -1) * (1 - f), c[1] + ry * 0.15 * (1 - f)]
+    const sweep = Math.PI * rng.range(1.25, 1.55)
+    sk.curve(arc(centre, kx, ky, turn, turn + sweep, 14), 'inner', { taper: 0.3 })
+    turn += Math.PI * rng.range(0.8, 1.05)
+  }
+  // The tight curl at the very heart.
+  if (n >= 2) {
+    const r0 = Math.max(rx * 0.1, gap * 0.4)
+    sk.curve(arc([c[0], c[1] + ry * 0.12], r0 * 1.3, r0 * 0.9, turn, turn + Math.PI * 1.2, 8), 'inner', { taper: 0.3 })
+  }
+}
+
+/** A closed rose: a tall cup in two wrapping petals, its sepals reaching up round it. */
+function bud(sk: Sketch, rng: Random, R: number, openness: number): void {
+  const h = R * (1.45 + openness)
+  const wd = R * (0.42 + openness * 0.5)
+  const base: Pt = [0, R * 0.55]
+  // Sepals behind: two thin points spreading out and down.
+  for (const s of [-1, 1]) {
+    const r = rng.fork(`backsepal${s}`)
+    const tip: Pt = [s * wd * r.range(1.5, 1.9), base[1] + h * r.range(-0.05, 0.12)]
+    sepal(sk, r, [base[0] + s * wd * 0.2, base[1] - R * 0.08], tip, wd * 0.3)
+  }
+  const top: Pt = [rng.around(0, wd * 0.1), base[1] - h]
+  const cup: Pt[] = [
+    base,
+    [wd * 0.95, base[1] - h * 0.25],
+    [wd * 0.62, base[1] - h * 0.72],
+    [top[0] + wd * 0.14, top[1] + h * 0.05],
+    top,
+    [top[0] - wd * 0.14, top[1] + h * 0.06],
+    [-wd * 0.62, base[1] - h * 0.7],
+    [-wd * 0.95, base[1] - h * 0.25],
+  ]
+  part(sk, rng, cup, RED, { shadow: { towards: [0.7, 0.7], depth: wd * 0.4 }, widthMm: wd * 1.6 })
+  // The edge of the inner petal curling round the tip.
+  if (roomy(sk, wd, 5))
+    sk.curve(
+      [
+        [top[0] - wd * 0.18, top[1] + h * 0.12],
+        [top[0] + wd * 0.1, top[1] + h * 0.2],
+        [top[0] + wd * 0.42, top[1] + h * 0.18],
+      ],
+      'inner',
+      { taper: 0.4 },
+    )
+  // The wrapping outer petal, from one side across the front.
+  const s = rng.chance(0.5) ? 1 : -1
+  const wrap: Pt[] = [
+    [base[0], base[1] + R * 0.02],
+    [-s * wd * 1.0, base[1] - h * 0.22],
+    [-s * wd * 0.85, base[1] - h * 0.62],
+    [-s * wd * 0.55, base[1] - h * 0.7],
+    [s * wd * 0.05, base[1] - h * 0.45],
+    [s * wd * 0.55, base[1] - h * 0.35],
+    [s * wd * 0.85, base[1] - h * 0.18],
+  ]
+  part(sk, rng, wrap, RED, { shadow: { towards: [s * 0.6, 0.8], depth: wd * 0.35 }, widthMm: wd * 1.2 })
+  // Front sepals hug the bud, tips free.
+  for (const k of [-1, 1]) {
+    const r = rng.fork(`sepal${k}`)
+    const tip: Pt = [k * wd * r.range(0.35, 0.65), base[1] - h * r.range(0.55, 0.75)]
+    sepal(sk, r, [base[0] + k * wd * 0.15, base[1] + R * 0.02], tip, wd * 0.32)
+  }
+  // The hip the petals sit in.
+  const hip: Pt[] = [
+    [-wd * 0.32, base[1] - R * 0.03],
+    [wd * 0.32, base[1] - R * 0.03],
+    [wd * 0.16, base[1] + R * 0.2],
+    [0, base[1] + R * 0.25],
+    [-wd * 0.16, base[1] + R * 0.2],
+  ]
+  part(sk, rng, hip, SEPAL_GREEN)
+}
+
+/** A long thin sepal from its base to a fine point, slightly curved. */
+function sepal(sk: Sketch, rng: Random, from: Pt, tip: Pt, width: number): void {
+  const dx = tip[0] - from[0]
+  const dy = tip[1] - from[1]
+  const len = Math.hypot(dx, dy)
+  const nx = -dy / len
+  const ny = dx / len
+  const w = Math.max(width, sk.style.weights.outline * 2.2)
+  const bend = rng.around(0, 0.12) * len
+  const at = (t: number, side: number, half: number): Pt => [
+    from[0] + dx * t + nx * (side * half + bend * Math.sin(Math.PI * t)),
+    from[1] + dy * t + ny * (side * half + bend * Math.sin(Math.PI * t)),
+  ]
+  const outline: Pt[] = [
+    at(0, 1, w * 0.5),
+    at(0.35, 1, w * 0.5),
+    at(0.75, 1, w * 0.22),
+    tip,
+    at(0.75, -1, w * 0.22),
+    at(0.35, -1, w * 0.5),
+    at(0, -1, w * 0.5),
+  ]
+  part(sk, rng, outline, SEPAL_GREEN)
+}
+
+/** A rose leaf: three or five serrated leaflets on a stalk, the odd one at its end. */
+function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number, R: number): void {
+  const { at, dir } = along(sprig.path, t)
+  const angle = Math.atan2(dir[1], dir[0]) + side * rng.range(0.85, 1.15)
+  const leaflet = R * rng.range(0.5, 0.58)
+  const five = roomy(sk, leaflet * 0.55, 5) && rng.chance(0.6)
+  const stalk = leaflet * (five ? 1.9 : 1.3)
+  const curl = side * rng.range(0.04, 0.12)
+  // The stalk bends a little as it carries the leaflets.
+  const bendAt = (s: number): Pt => {
+    const p = polar(angle, stalk * s, at)
+    const n = polar(angle + Math.PI / 2, curl * stalk * Math.sin(Math.PI * s) * 1.5)
+    return [p[0] + n[0], p[1] + n[1]]
+  }
+  sk.element().curve([at, bendAt(0.5), bendAt(1)], 'inner', { taper: 0.15 })
+  const shape = (len: number, c: number) => ({
+    length: len,
+    width: len * 0.56,
+    widest: 0.42,
+    base: 'round' as const,
+    edge: 'serrated' as const,
+    curl: c,
+  })
+  const pairs = five ? [0.3, 0.68] : [0.55]
+  pairs.forEach((s, i) => {
+    for (const k of [-1, 1]) {
+      const r = rng.fork(`pair${i}${k}`)
+      const base = bendAt(s)
+      drawLeaf(sk, r, base, angle + k * r.range(1.0, 1.3), shape(leaflet * (0.8 + 0.1 * i), -k * 0.08), LEAF_GREEN)
+    }
+  })
+  drawLeaf(sk, rng.fork('end'), bendAt(0.96), angle + rng.around(0, 0.1), shape(leaflet, curl), LEAF_GREEN)
+}
+
+/** A few hooked thorns along the stem, pointing back towards the cut end: solid ink, sharp tips. */
+function thorns(sk: Sketch, rng: Random, sprig: Sprig, R: number): void {
+  const w = sk.style.weights
+  const count = rng.int(2, 4)
+  const stemHalf = Math.max(sprig.headMm * 0.03, w.outline / 2)
+  const len = Math.min(R * 0.2, Math.max(R * 0.13, w.outline * 1.2))
+  for (let i = 0; i < count; i++) {
+    const t = 0.15 + (0.45 * (i + rng.range(0.1, 0.9))) / count
+    const { at, dir } = along(sprig.path, t)
+    const s = i % 2 === 0 ? 1 : -1
+    const n: Pt = [-dir[1] * s, dir[0] * s]
+    // In the stem's own frame: x along the stem towards the bloom, y out from its side.
+    const local = (x: number, y: number): Pt => [at[0] + dir[0] * x + n[0] * y, at[1] + dir[1] * x + n[1] * y]
+    const outline: Pt[] = [
+      local(len * 0.5, stemHalf * 0.2),
+      local(len * 0.05, stemHalf + len * 0.35),
+      local(-len * 0.45, stemHalf + len * 0.95),
+      local(-len * 0.2, stemHalf + len * 0.3),
+      local(-len * 0.45, stemHalf * 0.2),
+    ]
+    sk.shape(outline, 'detail', { taper: 0 })
+    sk.fill([smoothThrough(outline, { closed: true, step: 0.3 })], 'shade', '#111111')
+  }
+}
