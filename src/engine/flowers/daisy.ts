@@ -106,6 +106,7 @@ export const MARIGOLD = composite(
     discColour: '#c65a00',
     petalColour: rng.chance(0.5) ? '#f39c12' : '#f6b93b',
     tilt: rng.range(0.85, 1),
+    dome: 'ruffled',
   }),
   { edge: 'lobed', slender: 0.3 },
 )
@@ -126,6 +127,7 @@ export const CHRYSANTHEMUM = composite(
     discColour: '#b8860b',
     petalColour: rng.pick(['#e9b31b', '#d9534f', '#f4f1e8']),
     tilt: rng.range(0.82, 0.98),
+    dome: 'incurved',
   }),
   { edge: 'lobed', slender: 0.45 },
 )

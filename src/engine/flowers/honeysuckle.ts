@@ -58,12 +58,14 @@ function leafPair(sk: Sketch, rng: Random, vine: Pt[], t: number, R: number): vo
  */
 function whorl(sk: Sketch, rng: Random, R: number, openness: number): void {
   const w = sk.style.weights
-  const tubeLen = R * 0.95
-  const mouthW = Math.max(R * 0.1, w.outline * 1.3)
-  const fan = 1.25
+  // Long slender tubes fanned wide, so each flower's lips and stamens stand clear of the next.
+  const tubeLen = R * 1.15
+  // A bold line needs a wider tube to leave colour inside it; fewer flowers then fit.
+  const mouthW = Math.max(R * 0.09, w.outline * (w.outline > 1.5 ? 2 : 1.3))
+  const fan = 1.45
   const fit = Math.floor((2 * fan * tubeLen * 0.8) / (mouthW * 2 * 2.4))
-  const open = Math.max(2, Math.min(rng.int(3, 5), Math.round(fit * (0.5 + 0.5 * openness))))
-  const buds = Math.max(1, Math.min(3, fit - open + 1))
+  const open = Math.max(2, Math.min(rng.int(4, 6), Math.round(fit * (0.5 + 0.5 * openness))))
+  const buds = Math.max(1, Math.min(w.outline > 1.5 ? 2 : 3, fit - open + 1))
   const items: { a: number; bud: boolean }[] = []
   for (let i = 0; i < open; i++) items.push({ a: -fan + (2 * fan * (i + 0.5)) / open + rng.around(0, 0.1), bud: false })
   for (let i = 0; i < buds; i++) items.push({ a: -fan * 0.8 + (1.6 * fan * (i + 0.5)) / buds + rng.around(0, 0.12), bud: true })
@@ -116,9 +118,9 @@ function flower(sk: Sketch, rng: Random, angle: number, len: number, mouthW: num
   const lower: Pt[] = [
     P(len * 0.98, mouthW * 0.45),
     P(len * 1.12, mouthW * 0.9),
-    P(len * 1.1, mouthW * 0.9 + len * 0.28),
-    P(len * 1.02, mouthW * 0.9 + len * 0.34),
-    P(len * 1.0 - lipW * 0.6, mouthW * 0.9 + len * 0.22),
+    P(len * 1.08, mouthW * 0.9 + len * 0.36),
+    P(len * 0.98, mouthW * 0.9 + len * 0.44),
+    P(len * 1.0 - lipW * 0.7, mouthW * 0.9 + len * 0.3),
     P(len * 1.0 - lipW * 0.3, mouthW * 0.7),
   ]
   part(sk, rng, put(lower), CREAM)
@@ -136,12 +138,13 @@ function flower(sk: Sketch, rng: Random, angle: number, len: number, mouthW: num
   const upper: Pt[] = [P(len * 0.98, -mouthW * 0.4), P(len * 1.12, -mouthW * 0.7), ...edge, P(len * 0.72, -mouthW * 0.62)]
   part(sk, rng, put(upper), CREAM, { shadow: { towards: polar(angle, 1), depth: len * 0.08 }, widthMm: len * 0.35 })
   // Stamens and the longer style arch out of the mouth, each ending in an anther.
+  // Fine lines carry all five stamens and the style; bold ones keep three, with small anthers.
   const count = roomy(sk, mouthW * 2, 2.5) ? 5 : 3
-  const anther = Math.max(w.detail * 2.4, mouthW * 0.5)
+  const anther = Math.max(w.detail * 1.7, mouthW * 0.34)
   sk.element()
   for (let i = 0; i < count; i++) {
     const f = i / (count - 1)
-    const reach = len * (0.42 + 0.12 * rng.next() + (i === count - 1 ? 0.12 : 0))
+    const reach = len * (0.55 + 0.15 * rng.next() + (i === count - 1 ? 0.14 : 0))
     const lift = (-0.25 + 0.5 * f) * len * 0.3
     const pts = put([
       P(len * 0.95, lift * 0.1),

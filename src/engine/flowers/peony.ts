@@ -94,55 +94,39 @@ function bloom(sk: Sketch, rng: Random, R: number, open: number): void {
   const rx = R * (0.55 + 0.1 * open)
   const ry = R * (0.46 + 0.06 * open)
   const rowGap = Math.max(w.outline * 3, R * 0.12)
-  const rows = Math.max(2, Math.min(6, Math.floor((ry * 1.3) / rowGap)))
-  const creases = roomy(sk, rowGap * 2, 6)
-  // Bold lines leave no room for many small petals: the heart becomes one ruffled dome with
-  // a few ruffled folds across it, as a traditional tattooer draws it.
-  if (rows < 3) {
-    const dx = rx * 0.85
-    const dome: Pt[] = [
-      [dx * 0.75, cy + ry * 0.9],
-      [dx, cy + ry * 0.2],
-      ...ruffledRim(sk, rng, [dx * 0.95, cy - ry * 0.1], [-dx * 0.95, cy - ry * 0.1], -ry * 0.55, notch),
-      [-dx, cy + ry * 0.2],
-      [-dx * 0.75, cy + ry * 0.9],
-    ]
-    part(sk, rng, dome, HEART)
-    const folds = Math.max(1, Math.min(2, Math.floor(ry / (w.outline * 2.6))))
-    for (let k = 0; k < folds; k++) {
-      const y = cy - ry * 0.05 + k * ry * 0.45
-      const half = rx * (0.7 + 0.15 * k)
-      const fold = ruffledRim(sk, rng.fork(`fold${k}`), [half, y + ry * 0.15], [-half, y + ry * 0.1], -ry * 0.3, notch * 0.8)
-      sk.curve(fold.slice(1, -1), 'inner', { taper: 0.3 })
-    }
-  }
-  for (let j = 0; j < (rows < 3 ? 0 : rows); j++) {
-    const y = cy - ry * 0.95 + ((ry * 1.35) / Math.max(rows - 1, 1)) * j
-    const half = rx * Math.sqrt(Math.max(0.15, 1 - Math.pow((y - cy) / ry, 2)))
-    const n = Math.max(1, Math.min(6, Math.floor((half * 2) / (w.outline * 5))))
-    const width = ((half * 2) / n) * 1.3
+  // Bold lines leave no room for many small petals: the heart becomes two rows of a few big
+  // ruffled petals, three behind and two in front, as a traditional tattooer draws it.
+  const bold = Math.floor((ry * 1.3) / rowGap) < 3
+  const rows = bold ? 2 : Math.min(6, Math.floor((ry * 1.3) / rowGap))
+  const gap = bold ? ry * 0.5 : rowGap
+  const creases = roomy(sk, gap * 2, 6)
+  for (let j = 0; j < rows; j++) {
+    const y = bold ? cy - ry * (0.8 - 0.68 * j) : cy - ry * 0.95 + ((ry * 1.35) / Math.max(rows - 1, 1)) * j
+    const half = rx * Math.sqrt(Math.max(bold ? 0.5 : 0.15, 1 - Math.pow((y - cy) / ry, 2)))
+    const n = bold ? 3 - j : Math.max(1, Math.min(6, Math.floor((half * 2) / (w.outline * 5))))
+    const width = ((half * 2) / n) * (bold ? 1.12 : 1.3)
     const order = Array.from({ length: n }, (_, i) => i).sort((p, q) => Math.abs(q - (n - 1) / 2) - Math.abs(p - (n - 1) / 2))
     for (const i of order) {
       const r = rng.fork(`heart${j}-${i}`)
       const x = -half + (half * 2 * (i + 0.5)) / n + r.around(0, width * 0.1)
-      const top = y + r.around(0, rowGap * 0.15)
+      const top = y + r.around(0, gap * 0.15)
       // Crumpled: each small petal leans its own way and its rim rises to one side.
-      const lean = r.around(0, 0.25)
-      const rise = r.around(0, rowGap * 0.35)
+      const lean = r.around(0, bold ? 0.15 : 0.25)
+      const rise = r.around(0, gap * (bold ? 0.2 : 0.35))
       const rim = ruffledRim(
         sk,
         r,
         [x - width / 2, top + rise],
         [x + width / 2, top - rise],
-        width * r.range(0.15, 0.3),
+        width * (bold ? r.range(0.28, 0.38) : r.range(0.15, 0.3)),
         notch * 0.9,
       )
-      const foot = top + rowGap * 1.9
+      const foot = top + gap * 1.9
       const outline: Pt[] = [
         [x + width * 0.22, foot],
-        [x + width * 0.5, top + rowGap * 0.6],
+        [x + width * 0.5, top + gap * 0.6],
         ...rim.slice().reverse(),
-        [x - width * 0.5, top + rowGap * 0.6],
+        [x - width * 0.5, top + gap * 0.6],
         [x - width * 0.22, foot],
       ]
       const turned = outline.map(([px, py]) => {
@@ -155,7 +139,7 @@ function bloom(sk: Sketch, rng: Random, R: number, open: number): void {
         r,
         turned,
         j < rows / 2 ? HEART : BLUSH,
-        creases ? { shadow: { towards: [0, 1], depth: rowGap * 0.5 }, widthMm: width } : {},
+        creases ? { shadow: { towards: [0, 1], depth: gap * 0.5 }, widthMm: width } : {},
       )
     }
   }
@@ -190,18 +174,43 @@ function bud(sk: Sketch, rng: Random, r: number): void {
       taper: 0.4,
     })
   }
-  for (const s of [-1, 0, 1]) {
+  // Sepals: broad at the base, hugging the ball as they taper to soft points up its sides.
+  for (const s of [-1, 1, 0]) {
     const rr = rng.fork(`sepal${s}`)
-    const base: Pt = [s * r * 0.12, r * 0.42]
-    const tip: Pt = [s * r * 0.55 + rr.around(0, r * 0.05), c[1] + r * rr.range(0.05, 0.25) - (s === 0 ? r * 0.25 : 0)]
-    const outline: Pt[] = [
-      base,
-      [base[0] + s * r * 0.4 + r * 0.3, (base[1] + tip[1]) / 2 + r * 0.1],
-      tip,
-      [base[0] + s * r * 0.4 - r * 0.3, (base[1] + tip[1]) / 2 + r * 0.12],
-    ]
-    part(sk, rr, outline, SEPAL)
+    // Angles about the ball's centre, y down: from low on its side up round towards its middle.
+    const from = Math.PI / 2 - s * 0.35
+    const to = from - s * rr.range(0.9, 1.2)
+    const sweep = s === 0 ? [Math.PI / 2, Math.PI / 2] : [from, to]
+    const reach = s === 0 ? r * 0.45 : r * 0.66
+    part(sk, rr, hugging(c, r, sweep[0]!, sweep[1]!, reach, Math.max(r * 0.3, sk.style.weights.outline * 2.6)), SEPAL)
   }
+}
+
+/**
+ * A sepal lying against the bud: its midline follows the ball's curve from `from` to `to` (angles
+ * about `c`), or for the front one (`from` = `to`) runs straight up for `reach`.
+ */
+function hugging(c: Pt, r: number, from: number, to: number, reach: number, width: number): Pt[] {
+  const n = 6
+  const mid: Pt[] = []
+  const normal: Pt[] = []
+  for (let i = 0; i <= n; i++) {
+    const t = i / n
+    if (from === to) {
+      mid.push([c[0], c[1] + r * 0.62 - reach * t])
+      normal.push([1, 0])
+    } else {
+      const a = from + (to - from) * t
+      // Slightly outside the ball's edge, so the sepal lies on it rather than inside it.
+      const rad = r * (0.64 + 0.04 * Math.sin(Math.PI * t))
+      mid.push([c[0] + Math.cos(a) * rad, c[1] + Math.sin(a) * rad * 0.97])
+      normal.push([Math.cos(a), Math.sin(a)])
+    }
+  }
+  const half = (t: number) => (width / 2) * Math.pow(Math.sin(Math.PI * Math.min(1, 0.2 + t * 0.85)), 0.8)
+  const left = mid.map((p, i) => [p[0] + normal[i]![0] * half(i / n), p[1] + normal[i]![1] * half(i / n)] as Pt)
+  const right = mid.map((p, i) => [p[0] - normal[i]![0] * half(i / n), p[1] - normal[i]![1] * half(i / n)] as Pt)
+  return [...left.slice(0, -1), mid.at(-1)!, ...right.slice(0, -1).reverse()]
 }
 
 /** A peony leaf: a stalk ending in three deeply cut parts, the side ones often split again. */

@@ -3,6 +3,7 @@ import { shade } from '../ink/shade.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
 import { discDots, petal } from './parts.ts'
+import { domeHead, type DomeKind } from './dome-head.ts'
 import { linesAcross, petalsThatFit } from './model.ts'
 
 export interface RadialBloom {
@@ -24,6 +25,11 @@ export interface RadialBloom {
   petalColour: string
   /** Foreshortening: 1 = seen from the front, 0.5 = strongly tilted. */
   tilt: number
+  /**
+   * For double heads: how to draw them when the line is too heavy for their rings (a dome of
+   * ruffled or incurved petals instead of one flat ring).
+   */
+  dome?: DomeKind
 }
 
 /**
@@ -39,6 +45,11 @@ export function radialBloom(sk: Sketch, rng: Random, centre: Pt, radiusMm: numbe
     const band = (sk.style.weights.outline * 3.6) / radiusMm
     const kept: RadialBloom['rings'] = []
     for (const ring of bloom.rings) if (kept.length === 0 || kept.at(-1)!.reach - ring.reach >= band) kept.push(ring)
+    // A double head reduced to one or two rings reads as a flat pinwheel, not a pompom.
+    if (bloom.dome && kept.length < Math.min(3, bloom.rings.length)) {
+      domeHead(sk, rng.fork('dome'), radiusMm, bloom.dome, bloom.petalColour, turn)
+      return
+    }
     kept.forEach((ring, index) => {
       const r = rng.fork(`ring${index}`)
       const length = radiusMm * ring.reach - discR * 0.6

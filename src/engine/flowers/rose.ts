@@ -131,7 +131,8 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   // The cup: its back wall and the spiral of inner petal edges seen through its opening.
   const cupY = -R * (0.14 + 0.1 * (1 - open))
   const rx = R * (0.42 - 0.06 * (1 - open)) * rng.range(0.94, 1.04)
-  const ry = rx * tilt * 0.55
+  // Fine lines can show the heart's nested petals, so the cup is seen more from above and opens wider.
+  const ry = rx * tilt * (roomy(sk, rx, 6) ? 0.72 : 0.55)
   const cupOutline: Pt[] = [
     ...arc([0, cupY], rx, ry, Math.PI, 2 * Math.PI, 8),
     [rx * 0.98, cupY + R * 0.25],
@@ -172,27 +173,35 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
 }
 
 /**
- * Nested C-shaped petal edges turning alternately, as a tattoo rose's heart is drawn; as many
- * as fit with a clear gap between their lines.
+ * Nested C-shaped petal edges filling the cup, as a tattoo rose's heart is drawn: each smaller,
+ * rounder and turned against the last, with a clear gap between their lines, down to a tight curl.
  */
 function spiral(sk: Sketch, rng: Random, c: Pt, rx: number, ry: number): void {
-  const gap = sk.style.weights.inner * 2.7
-  const n = Math.max(1, Math.min(4, Math.floor((rx * 0.9) / gap) - 1))
+  const gap = sk.style.weights.inner * (roomy(sk, rx, 6) ? 2.1 : 2.7)
+  // The inner petals stand up out of the cup, so the heart rises a little above its rim.
+  let kx = rx * 0.9
+  let ky = ry * 1.15
   let turn = rng.range(0, Math.PI * 2)
-  for (let k = n; k >= 1; k--) {
-    const f = k / (n + 1)
-    const kx = rx * (0.12 + 0.85 * f)
-    const ky = ry * (0.3 + 0.75 * f)
-    const centre: Pt = [c[0] + rx * 0.06 * (k % 2 === 0 ? 1 : -1) * (1 - f), c[1] + ry * 0.15 * (1 - f)]
-    const sweep = Math.PI * rng.range(1.25, 1.55)
-    sk.curve(arc(centre, kx, ky, turn, turn + sweep, 14), 'inner', { taper: 0.3 })
-    turn += Math.PI * rng.range(0.8, 1.05)
+  let k = 0
+  let centre: Pt = [c[0], c[1] - ry * 0.12]
+  while (ky > gap * 0.7 && kx > gap * 0.9 && k < 9) {
+    const sweep = Math.PI * rng.range(1.2, 1.5)
+    sk.curve(arc(centre, kx, ky, turn, turn + sweep, 16), 'inner', { taper: 0.3 })
+    // The next petal sits inside this one, nudged towards where this one's ends leave it open.
+    const open = turn + sweep + (Math.PI * 2 - sweep) / 2
+    const nudge = gap * 0.25
+    centre = [centre[0] + Math.cos(open) * nudge, centre[1] + Math.sin(open) * nudge * 0.6 + ry * 0.02]
+    const shrinkY = gap * 0.95
+    const nextY = ky - shrinkY
+    // Inner petals stand more upright, so their edges grow rounder towards the heart.
+    kx = Math.max(nextY, kx - Math.max(gap * 1.05, shrinkY * (kx / ky) * 0.75))
+    ky = Math.min(nextY, kx * 0.9)
+    turn += Math.PI * rng.range(0.75, 1.0)
+    k++
   }
   // The tight curl at the very heart.
-  if (n >= 2) {
-    const r0 = Math.max(rx * 0.1, gap * 0.4)
-    sk.curve(arc([c[0], c[1] + ry * 0.12], r0 * 1.3, r0 * 0.9, turn, turn + Math.PI * 1.2, 8), 'inner', { taper: 0.3 })
-  }
+  const r0 = Math.max(Math.min(kx, ky) * 0.9, gap * 0.45)
+  if (k >= 2) sk.curve(arc(centre, r0 * 1.2, r0 * 0.9, turn, turn + Math.PI * 1.3, 8), 'inner', { taper: 0.3 })
 }
 
 /** A closed rose: a tall cup in two wrapping petals, its sepals reaching up round it. */

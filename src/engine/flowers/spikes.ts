@@ -3,13 +3,12 @@ import { polar, type Pt } from '../geometry/vec.ts'
 import { darken } from '../ink/shade.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
-import { LEAF_GREEN } from './leaves.ts'
 import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './model.ts'
 import { petal } from './parts.ts'
-import { angleOf, arcSpine, bladeLeaf, ellipse, filled, frame, shadeIfRoom, stalk, stemLength } from './sprig-kit.ts'
+import { angleOf, ellipse, filled, frame, shadeIfRoom, stalk, stemLength } from './sprig-kit.ts'
 
 /**
- * The spike flowers (larkspur, gladiolus): florets along the upper part of the stem, open and
+ * Larkspur (the gladiolus has its own file): florets along the upper part of the stem, open and
  * largest at the bottom, smaller and still in bud towards the tip. Bold styles get fewer, larger
  * florets so each keeps room inside its lines.
  */
@@ -164,118 +163,5 @@ export const LARKSPUR: FlowerModel = {
   },
 }
 
-const GLADIOLUS_COLOURS = ['#e8607a', '#d63b4b', '#f08a3c', '#f28fae'] as const
-const BRACT = '#6f9a4a'
-
-function gladiolusFloret(sk: Sketch, f: Floret, up: number, colour: string): void {
-  const { r, rng } = f
-  const w = sk.style.weights.outline
-  const lean = up + f.side * (f.open ? 0.95 : 0.35)
-  if (!f.open) {
-    // A pointed bud, its colour just showing past the green bract that wraps it.
-    const length = Math.max(r * 1.25, w * 5)
-    const width = Math.max(r * 0.42, w * 3)
-    filled(
-      sk,
-      petal(rng, { length, width, widest: 0.4, tip: 'point', angle: lean }).map((p) => [p[0] + f.at[0], p[1] + f.at[1]] as Pt),
-      colour,
-    )
-    filled(
-      sk,
-      petal(rng, { length: length * 0.72, width: width * 1.15, widest: 0.35, tip: 'point', angle: lean + f.side * 0.12 }).map(
-        (p) => [p[0] + f.at[0], p[1] + f.at[1]] as Pt,
-      ),
-      BRACT,
-    )
-    return
-  }
-  // The funnel runs out from the stem to the open face.
-  const centre = polar(lean, r * 0.85, f.at)
-  const tubeWidth = Math.max(r * 0.34, w * 2.6)
-  filled(
-    sk,
-    petal(rng, { length: r * 1.05, width: tubeWidth, widest: 0.85, tip: 'round', angle: lean }).map(
-      (p) => [p[0] + f.at[0], p[1] + f.at[1]] as Pt,
-    ),
-    darken(colour, 0.1),
-  )
-  filled(
-    sk,
-    petal(rng, { length: r * 0.5, width: tubeWidth * 1.1, widest: 0.4, tip: 'point', angle: lean - f.side * 0.2 }).map(
-      (p) => [p[0] + f.at[0], p[1] + f.at[1]] as Pt,
-    ),
-    BRACT,
-    'inner',
-  )
-  const tip = (linesAcross(sk, r * 0.7) > 7 ? 'ruffle' : 'round') as 'ruffle' | 'round'
-  sk.within(frame(centre, up + Math.PI / 2 + f.side * rng.range(0.15, 0.35), rng.range(0.62, 0.78), 1), () => {
-    const parts: [number, number, number][] = [
-      // [angle from up, length, width] as shares of r: the hooded top and upper pair behind…
-      [-1.05, 0.92, 0.68],
-      [1.05, 0.92, 0.68],
-      [0, 1.02, 0.74],
-      // …the three lower ones in front.
-      [Math.PI - 0.85, 0.82, 0.6],
-      [Math.PI + 0.85, 0.82, 0.6],
-      [Math.PI, 0.86, 0.62],
-    ]
-    for (const [a, l, wd] of parts) {
-      const angle = -Math.PI / 2 + a + rng.around(0, 0.06)
-      const width = Math.max(r * wd, w * 3)
-      const outline = petal(rng, { length: r * l * rng.range(0.95, 1.04), width, widest: 0.62, tip, angle, jitter: 0.06 })
-      filled(sk, outline, colour)
-      if (linesAcross(sk, width) > 6 && sk.style.detail >= 0.5)
-        sk.curve([polar(angle, r * 0.3), polar(angle, r * l * 0.72)], 'detail', { taper: 0.5 })
-      shadeIfRoom(sk, rng, outline, width, polar(angle + Math.PI, 1), colour, 5)
-    }
-    // The throat, with the stamens arching up under the hood.
-    const throat = Math.max(r * 0.2, w * 1.3)
-    filled(sk, ellipse([0, 0], throat, throat * 0.85, 10), darken(colour, 0.3), 'inner')
-    if (linesAcross(sk, r) > 9 && sk.style.detail >= 0.5)
-      for (const k of [-0.2, 0, 0.2])
-        sk.curve(
-          [
-            [k * throat, -throat * 0.2],
-            [k * r * 0.3, -r * 0.35],
-            [k * r * 0.45, -r * 0.55],
-          ],
-          'detail',
-          { taper: 0.3 },
-        )
-  })
-}
-
-export const GLADIOLUS: FlowerModel = {
-  id: 'gladiolus',
-  habit: 'spike',
-  weight: 1.2,
-  colour: '#e8607a',
-  draw(sk, rng, sprig) {
-    const w = sk.style.weights.outline
-    const colour = rng.pick(GLADIOLUS_COLOURS)
-    const tall = stemLength(sprig.path)
-    const base = sprig.path[0]!
-    const baseUp = angleOf(along(sprig.path, 0.02).dir)
-    const sword = (r: Random, s: number) =>
-      bladeLeaf(sk, r, arcSpine(base, baseUp + s * r.range(0.08, 0.3), tall * r.range(0.55, 0.8), s * r.range(0.02, 0.15)), {
-        width: Math.max(sprig.headMm * 0.12, w * 3),
-        tip: 'point',
-        keel: true,
-        base: 0.8,
-      })
-    if (sprig.leaves) {
-      sword(rng.fork('leaf0'), 1)
-      sword(rng.fork('leaf1'), -1)
-    }
-    drawStem(sk, sprig.path, sprig.headMm * 0.06, LEAF_GREEN)
-    const { florets, up } = spikeFlorets(sk, rng, sprig, {
-      from: 0.38,
-      r0: Math.max(sprig.headMm * 0.27, w * 5),
-      shrink: 0.9,
-      spacing: 0.5,
-      rMin: Math.max(sprig.headMm * 0.11, w * 2),
-      openShare: 0.35 + 0.3 * sprig.openness,
-    })
-    for (const f of [...florets].reverse()) gladiolusFloret(sk, f, up, colour)
-  },
-}
+// Gladiolus florets are trumpets, not flat stars: drawn on their own, exported here as before.
+export { GLADIOLUS } from './gladiolus.ts'
