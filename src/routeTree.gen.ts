@@ -20,6 +20,7 @@ import { Route as Char123LocaleChar125AuthLoginRouteImport } from './routes/{-$l
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
 import { Route as Char123LocaleChar125SiteAffiliateRouteRouteImport } from './routes/{-$locale}/_site/affiliate/route'
 import { Route as Char123LocaleChar125SiteAffiliationRouteImport } from './routes/{-$locale}/_site/affiliation'
+import { Route as Char123LocaleChar125SiteCreditsRouteImport } from './routes/{-$locale}/_site/credits'
 import { Route as Char123LocaleChar125SitePaySuccessRouteImport } from './routes/{-$locale}/_site/pay-success'
 import { Route as Char123LocaleChar125SitePricingRouteImport } from './routes/{-$locale}/_site/pricing'
 import { Route as Char123LocaleChar125SitePrivacyRouteImport } from './routes/{-$locale}/_site/privacy'
@@ -116,6 +117,12 @@ const Char123LocaleChar125SiteAffiliationRoute =
   Char123LocaleChar125SiteAffiliationRouteImport.update({
     id: '/affiliation',
     path: '/affiliation',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteCreditsRoute =
+  Char123LocaleChar125SiteCreditsRouteImport.update({
+    id: '/credits',
+    path: '/credits',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125SitePaySuccessRoute =
@@ -353,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/affiliate': typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
   '/{-$locale}/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
+  '/{-$locale}/credits': typeof Char123LocaleChar125SiteCreditsRoute
   '/{-$locale}/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
   '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125SitePrivacyRoute
@@ -399,6 +407,7 @@ export interface FileRoutesByTo {
   '/health': typeof HealthIndexRoute
   '/{-$locale}/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
+  '/{-$locale}/credits': typeof Char123LocaleChar125SiteCreditsRoute
   '/{-$locale}/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
   '/{-$locale}/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/privacy': typeof Char123LocaleChar125SitePrivacyRoute
@@ -449,6 +458,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/affiliate': typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
   '/{-$locale}/_auth/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/_site/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
+  '/{-$locale}/_site/credits': typeof Char123LocaleChar125SiteCreditsRoute
   '/{-$locale}/_site/pay-success': typeof Char123LocaleChar125SitePaySuccessRoute
   '/{-$locale}/_site/pricing': typeof Char123LocaleChar125SitePricingRoute
   '/{-$locale}/_site/privacy': typeof Char123LocaleChar125SitePrivacyRoute
@@ -498,6 +508,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/affiliate'
     | '/{-$locale}/login'
     | '/{-$locale}/affiliation'
+    | '/{-$locale}/credits'
     | '/{-$locale}/pay-success'
     | '/{-$locale}/pricing'
     | '/{-$locale}/privacy'
@@ -544,6 +555,7 @@ export interface FileRouteTypes {
     | '/health'
     | '/{-$locale}/login'
     | '/{-$locale}/affiliation'
+    | '/{-$locale}/credits'
     | '/{-$locale}/pay-success'
     | '/{-$locale}/pricing'
     | '/{-$locale}/privacy'
@@ -593,6 +605,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/affiliate'
     | '/{-$locale}/_auth/login'
     | '/{-$locale}/_site/affiliation'
+    | '/{-$locale}/_site/credits'
     | '/{-$locale}/_site/pay-success'
     | '/{-$locale}/_site/pricing'
     | '/{-$locale}/_site/privacy'
@@ -717,6 +730,13 @@ declare module '@tanstack/react-router' {
       path: '/affiliation'
       fullPath: '/{-$locale}/affiliation'
       preLoaderRoute: typeof Char123LocaleChar125SiteAffiliationRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/credits': {
+      id: '/{-$locale}/_site/credits'
+      path: '/credits'
+      fullPath: '/{-$locale}/credits'
+      preLoaderRoute: typeof Char123LocaleChar125SiteCreditsRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/_site/pay-success': {
@@ -1076,6 +1096,7 @@ const Char123LocaleChar125SiteAffiliateRouteRouteWithChildren =
 interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteAffiliateRouteRoute: typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
   Char123LocaleChar125SiteAffiliationRoute: typeof Char123LocaleChar125SiteAffiliationRoute
+  Char123LocaleChar125SiteCreditsRoute: typeof Char123LocaleChar125SiteCreditsRoute
   Char123LocaleChar125SitePaySuccessRoute: typeof Char123LocaleChar125SitePaySuccessRoute
   Char123LocaleChar125SitePricingRoute: typeof Char123LocaleChar125SitePricingRoute
   Char123LocaleChar125SitePrivacyRoute: typeof Char123LocaleChar125SitePrivacyRoute
@@ -1104,6 +1125,7 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteAffiliateRouteRouteWithChildren,
     Char123LocaleChar125SiteAffiliationRoute:
       Char123LocaleChar125SiteAffiliationRoute,
+    Char123LocaleChar125SiteCreditsRoute: Char123LocaleChar125SiteCreditsRoute,
     Char123LocaleChar125SitePaySuccessRoute:
       Char123LocaleChar125SitePaySuccessRoute,
     Char123LocaleChar125SitePricingRoute: Char123LocaleChar125SitePricingRoute,

@@ -14,6 +14,7 @@ const PAGES = [
   '/tattoo-styles',
   '/tattoo-ideas',
   '/privacy',
+  '/credits',
   '/login',
   '/register',
   '/register/verification?email=jo%40example.com',

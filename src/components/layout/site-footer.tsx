@@ -74,6 +74,11 @@ export function SiteFooter() {
                 {m.nav_terms()}
               </Link>
             </li>
+            <li>
+              <Link to="/{-$locale}/credits" params={params} className={link}>
+                {m.nav_credits()}
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>
