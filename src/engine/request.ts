@@ -45,6 +45,8 @@ export interface DesignOutput {
   svg: string
   png: Buffer
   stencilSvg: string
+  /** The thinnest line or dot in the design, mm (never below 0.3). */
+  thinnestMm: number
 }
 
 export interface DesignResult {

@@ -58,11 +58,15 @@ function singleStem(
   rng: Random,
   withLettering: boolean,
 ): Arrangement {
-  const bottom = withLettering ? h * 0.8 : h * 0.97
-  const head = Math.min(w * 0.62, h * 0.3)
-  const top: Pt = [w / 2 + rng.range(-0.06, 0.06) * w, head * 0.55 + h * 0.02]
-  const mainPath: Pt[] = [[w / 2, bottom], [w / 2 + rng.range(-0.05, 0.05) * w, (bottom + top[1]) / 2], top]
   const [main, ...rest] = flowers
+  // A sprig (holly) or cluster is a piece of branch, not a flower on a long stalk: it fills the
+  // space itself on a short stem.
+  const compact = rest.length === 0 && (main!.habit === 'sprig' || main!.habit === 'cluster')
+  const floor = withLettering ? h * 0.8 : h * 0.97
+  const head = compact ? Math.min(w * 0.8, h * 0.45) : Math.min(w * 0.62, h * 0.3)
+  const top: Pt = [w / 2 + rng.range(-0.06, 0.06) * w, head * 0.55 + h * 0.02]
+  const bottom = compact ? Math.min(floor, top[1] + head * 1.6) : floor
+  const mainPath: Pt[] = [[w / 2, bottom], [w / 2 + rng.range(-0.05, 0.05) * w, (bottom + top[1]) / 2], top]
   const placed: Placed[] = rest.map((flower, i) => {
     const side = i % 2 === 0 ? 1 : -1
     const t = 0.62 - i * 0.14
@@ -99,29 +103,40 @@ function bouquet(flowers: FlowerModel[], { widthMm: w, heightMm: h }: Canvas, rn
   const order = flowers
     .map((flower, i) => ({ flower, i, rank: flower.habit === 'spike' ? -1 : flower.weight }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
-  const spread = Math.min(1.05, 0.32 * (n - 1))
-  const slots = Array.from({ length: n }, (_, k) => (n === 1 ? 0 : -spread + (2 * spread * k) / (n - 1)))
+  // Seeds vary the bouquet's shape: how wide it fans, which way it leans, how deep the dome is.
+  const spread = Math.min(1.1, 0.32 * (n - 1)) * rng.range(0.85, 1.15)
+  const lean = rng.around(0, 0.12)
+  const slots = Array.from({ length: n }, (_, k) => lean + (n === 1 ? 0 : -spread + (2 * spread * k) / (n - 1)))
   // Centre slots go to the front: fill from the outside in.
-  const byCentre = slots.map((a, k) => ({ a, k })).sort((x, y) => Math.abs(y.a) - Math.abs(x.a))
+  const byCentre = slots.map((a, k) => ({ a, k })).sort((x, y) => Math.abs(y.a - lean) - Math.abs(x.a - lean))
+  const dome = rng.range(0.08, 0.2)
   const placed: Placed[] = order.map(({ flower }, j) => {
     const { a } = byCentre[j]!
-    const front = 1 - Math.abs(a) / Math.max(spread, 1e-6)
-    const r = reach * (flower.habit === 'spike' ? 1.12 : 0.92 - 0.12 * front) * rng.range(0.95, 1.05)
+    const front = 1 - Math.abs(a - lean) / Math.max(spread, 1e-6)
+    const r = reach * (flower.habit === 'spike' ? 1.12 : 0.94 - dome * front) * rng.range(0.95, 1.05)
     const headAt = polar(-Math.PI / 2 + a, r, tie)
-    const foot: Pt = [tie[0] - Math.sin(a) * h * 0.22 * 0.5, h * 0.97]
+    const foot: Pt = [tie[0] - Math.sin(a) * h * 0.11, h * 0.97]
     return {
       flower,
       sprig: {
         path: [foot, tie, polar(-Math.PI / 2 + a * 0.6, r * 0.5, tie), headAt],
         headMm: sizeFor(flower, head * (0.9 + 0.15 * front)),
-        leaves: n <= 3,
+        leaves: n <= 2,
         openness: rng.range(0.6, 1),
       },
     }
   })
+  // Greenery fanning out behind the blooms fills the gaps between them.
+  const sprays = n === 1 ? 2 : Math.min(6, n + 1)
+  const vines = Array.from({ length: sprays }, (_, k) => {
+    const a = lean + (sprays === 1 ? 0 : -spread * 1.25 + (2.5 * spread * k) / (sprays - 1)) + rng.around(0, 0.08)
+    const to = polar(-Math.PI / 2 + a, reach * rng.range(0.7, 0.95), tie)
+    const mid = polar(-Math.PI / 2 + a * 0.8, reach * 0.45, tie)
+    return { path: [tie, mid, to], leafMm: head * 0.34, every: head * 0.3 }
+  })
   return {
     flowers: placed,
-    vines: [],
+    vines,
     lettering: withLettering
       ? { kind: 'ribbon', centre: [tie[0], tie[1] + h * 0.06], widthMm: w * 0.8, capMm: Math.min(w * 0.07, h * 0.045) }
       : { kind: 'ribbon', centre: [tie[0], tie[1] + h * 0.04], widthMm: w * 0.28, capMm: 0 },
@@ -201,7 +216,7 @@ function spine(flowers: FlowerModel[], { widthMm: w, heightMm: h }: Canvas, rng:
 /** A horizontal band (wrist, ankle): blooms along a wavy vine, names in the middle. */
 function band(flowers: FlowerModel[], { widthMm: w, heightMm: h }: Canvas, rng: Random, withLettering: boolean): Arrangement {
   const n = flowers.length
-  const gap = withLettering ? w * 0.34 : 0
+  const gap = withLettering ? w * 0.3 : 0
   const usable = w * 0.96 - gap
   const step = usable / n
   const head = Math.min(h * 0.82, step * 0.82)
@@ -229,10 +244,17 @@ function band(flowers: FlowerModel[], { widthMm: w, heightMm: h }: Canvas, rng: 
       },
     }
   })
-  const wave: Pt[] = Array.from({ length: 9 }, (_, i) => [w * 0.02 + (w * 0.96 * i) / 8, y + Math.sin(i * 1.7) * h * 0.1] as Pt)
+  // A wavy vine runs under the blooms; with names in the middle it stops short of them on each side.
+  const waveBetween = (x0: number, x1: number, phase: number): Pt[] =>
+    Array.from({ length: 7 }, (_, i) => [x0 + ((x1 - x0) * i) / 6, y + Math.sin(phase + i * 1.7) * h * 0.1] as Pt)
+  const vine = (path: Pt[]) => ({ path, leafMm: head * 0.42, every: head * 0.6 })
+  const half = (w - gap) / 2
   return {
     flowers: placed,
-    vines: gap > 0 ? [] : [{ path: wave, leafMm: head * 0.42, every: head * 0.6 }],
+    vines:
+      gap > 0
+        ? [vine(waveBetween(w * 0.02, half - w * 0.01, 0)), vine(waveBetween(w - half + w * 0.01, w * 0.98, 1))]
+        : [vine(waveBetween(w * 0.02, w * 0.98, 0))],
     lettering: withLettering ? { kind: 'straight', centre: [w / 2, y], widthMm: gap * 0.92, capMm: h * 0.2 } : null,
   }
 }

@@ -22,30 +22,36 @@ export class Coverage {
     const n = ring.length
     if (n < 3) return
     const c = this.#cell
-    const crossings = new Map<number, number[]>()
+    let top = Infinity
+    let bottom = -Infinity
+    for (const p of ring) {
+      top = Math.min(top, p[1])
+      bottom = Math.max(bottom, p[1])
+    }
+    const firstRow = Math.max(0, Math.ceil(top / c - 0.5))
+    const lastRow = Math.min(this.#rows - 1, Math.ceil(bottom / c - 0.5))
+    if (lastRow < firstRow) return
+    // Crossings of each row's centre line, gathered per row (rows of this ring only).
+    const crossings: number[][] = Array.from({ length: lastRow - firstRow + 1 }, () => [])
     for (let i = 0; i < n; i++) {
       const a = ring[i]!
       const b = ring[(i + 1) % n]!
       if (a[1] === b[1]) continue
       const [lo, hi] = a[1] < b[1] ? [a, b] : [b, a]
-      // Rows whose centre line lies in [lo.y, hi.y).
-      const first = Math.max(0, Math.ceil(lo[1] / c - 0.5))
-      const last = Math.min(this.#rows - 1, Math.ceil(hi[1] / c - 0.5) - 1)
-      for (let row = first; row <= last; row++) {
-        const y = (row + 0.5) * c
-        const x = lo[0] + ((y - lo[1]) / (hi[1] - lo[1])) * (hi[0] - lo[0])
-        let xs = crossings.get(row)
-        if (!xs) crossings.set(row, (xs = []))
-        xs.push(x)
-      }
+      const from = Math.max(firstRow, Math.ceil(lo[1] / c - 0.5))
+      const to = Math.min(lastRow, Math.ceil(hi[1] / c - 0.5) - 1)
+      const slope = (hi[0] - lo[0]) / (hi[1] - lo[1])
+      for (let row = from; row <= to; row++) crossings[row - firstRow]!.push(lo[0] + ((row + 0.5) * c - lo[1]) * slope)
     }
-    for (const [row, xs] of crossings) {
+    for (let r = 0; r < crossings.length; r++) {
+      const xs = crossings[r]!
+      if (xs.length < 2) continue
       xs.sort((p, q) => p - q)
-      const base = row * this.#cols
+      const base = (r + firstRow) * this.#cols
       for (let k = 0; k + 1 < xs.length; k += 2) {
         const from = Math.max(0, Math.ceil(xs[k]! / c - 0.5))
         const to = Math.min(this.#cols - 1, Math.ceil(xs[k + 1]! / c - 0.5) - 1)
-        for (let col = from; col <= to; col++) this.#bits[base + col] = 1
+        if (to >= from) this.#bits.fill(1, base + from, base + to + 1)
       }
     }
   }

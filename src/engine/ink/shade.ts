@@ -1,5 +1,6 @@
 import { difference } from '../geometry/clip.ts'
-import { insideRing, smoothThrough } from '../geometry/curves.ts'
+import { Coverage } from '../geometry/coverage.ts'
+import { smoothThrough } from '../geometry/curves.ts'
 import { boxOf, lerp, rotate, scale, type Pt } from '../geometry/vec.ts'
 import type { Random } from '../random.ts'
 import { INK, type Sketch } from './sketch.ts'
@@ -59,20 +60,36 @@ function stipple(sk: Sketch, rng: Random, ring: Pt[], moved: Pt[], towards: Pt, 
   const box = boxOf(ring)
   const area = (box.maxX - box.minX) * (box.maxY - box.minY)
   const tries = Math.min(600, Math.ceil(area / (d * d * 6)))
-  const placed: Pt[] = []
+  // The crescent as two small bitmaps (the shape and its shifted copy): a try costs two lookups.
+  const local = (pts: readonly Pt[]) => pts.map((p) => [p[0] - box.minX, p[1] - box.minY] as Pt)
+  const shape = new Coverage(box.maxX - box.minX, box.maxY - box.minY, 0.15)
+  shape.add(local(ring))
+  const shifted = new Coverage(box.maxX - box.minX, box.maxY - box.minY, 0.15)
+  shifted.add(local(moved))
+  const gap = d * 1.6
+  const taken = new Map<number, Pt[]>()
+  const key = (cx: number, cy: number) => cx * 65536 + cy
   const deepest = Math.max(...ring.map((p) => p[0] * towards[0] + p[1] * towards[1]))
   for (let i = 0; i < tries; i++) {
     const p: Pt = [rng.range(box.minX, box.maxX), rng.range(box.minY, box.maxY)]
-    if (!insideRing(p, ring) || insideRing(p, moved)) continue
+    const q: Pt = [p[0] - box.minX, p[1] - box.minY]
+    if (!shape.has(q) || shifted.has(q)) continue
     const into = 1 - (deepest - (p[0] * towards[0] + p[1] * towards[1])) / Math.max(depth, 1e-6)
     if (!rng.chance(0.25 + 0.75 * Math.max(0, Math.min(1, into)))) continue
-    if (placed.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < d * 1.6)) continue
-    placed.push(p)
+    const cx = Math.floor(q[0] / gap)
+    const cy = Math.floor(q[1] / gap)
+    let near = false
+    for (let dx = -1; dx <= 1 && !near; dx++)
+      for (let dy = -1; dy <= 1 && !near; dy++)
+        near = (taken.get(key(cx + dx, cy + dy)) ?? []).some((o) => Math.hypot(o[0] - p[0], o[1] - p[1]) < gap)
+    if (near) continue
+    const cell = taken.get(key(cx, cy))
+    if (cell) cell.push(p)
+    else taken.set(key(cx, cy), [p])
     sk.dot(p, d)
   }
 }
 
-/** Parallel diagonal lines clipped to the shadow. */
 /** Parallel lines across the crescent: inside the shape, outside its shifted copy. */
 function hatch(sk: Sketch, ring: Pt[], moved: Pt[], gap: number, towards: Pt): void {
   // Strokes run at 45° to the shadow's direction, as an engraver's would, whatever way the shape turns.

@@ -189,12 +189,16 @@ export class Sketch {
     const occluders: { ring: Pt[]; box: Box }[] = []
     const layers: Record<InkLayer, InkShape[]> = { colour: [], shade: [], line: [] }
     let thinnest = Infinity
-    const covered = new Coverage(widthMm, heightMm)
+    const covered = new Coverage(widthMm, heightMm, 0.15)
     const hidden = (p: Pt) => covered.has(p)
     for (let i = this.#elements.length - 1; i >= 0; i--) {
       const el = this.#elements[i]!
       for (const line of el.lines) {
-        const sampled = smoothThrough(place(line.points), { closed: line.closed })
+        // Bold lines need fewer samples: their outline is smooth at a coarser step.
+        const sampled = smoothThrough(place(line.points), {
+          closed: line.closed,
+          step: Math.max(SAMPLE_MM, line.profile.width * 0.2),
+        })
         if (sampled.length === 0) continue
         const widths = widthsAlong(line.closed ? [...sampled, sampled[0]!] : sampled, line.profile)
         thinnest = Math.min(thinnest, ...widths)
@@ -220,9 +224,13 @@ export class Sketch {
       for (const fill of [...el.fills].reverse()) {
         const rings = fill.rings.map(place)
         const fillBox = boxOf(rings.flat())
-        const cutters = occluders.filter((o) => boxesOverlap(o.box, fillBox)).map((o) => o.ring)
         // Colour is painted back to front and needs no cutting; shading behind a shape must go.
-        const visible = fill.layer === 'shade' && cutters.length > 0 ? subtract(rings, cutters) : rings
+        // Most shading lies clear of anything nearer: then no polygon clipping is needed.
+        const cutters =
+          fill.layer === 'shade'
+            ? occluders.filter((o) => boxesOverlap(o.box, fillBox) && overlaps(o, rings, covered)).map((o) => o.ring)
+            : []
+        const visible = cutters.length > 0 ? subtract(rings, cutters) : rings
         if (visible.length > 0)
           layers[fill.layer].push({ layer: fill.layer, rings: visible, colour: fill.colour, opacity: fill.opacity })
       }
@@ -236,6 +244,13 @@ export class Sketch {
     const shapes = [...layers.colour.reverse(), ...layers.shade.reverse(), ...layers.line.reverse()]
     return { shapes, widthMm, heightMm, thinnestMm: thinnest }
   }
+}
+
+/** Whether a nearer shape may overlap these rings: one of their points is covered, or one of its points lies among them. */
+function overlaps(o: { ring: Pt[]; box: Box }, rings: readonly (readonly Pt[])[], covered: Coverage): boolean {
+  if (rings.some((r) => r.some((p) => covered.has(p)))) return true
+  const box = boxOf(rings.flat())
+  return o.ring.some((p) => p[0] >= box.minX && p[0] <= box.maxX && p[1] >= box.minY && p[1] <= box.maxY)
 }
 
 /** Runs of consecutive visible sample indexes; a closed line's run may wrap past its start. */
