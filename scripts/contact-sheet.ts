@@ -1,8 +1,10 @@
 /**
  * Renders many designs to one PNG grid for review by eye.
  *   node scripts/contact-sheet.ts flowers [--flowers a,b] [--styles s,t] [--out file.png]
+ *   node scripts/contact-sheet.ts prompts [--styles s,t] [--seed n] [--out file.png]
+ *   node scripts/contact-sheet.ts layouts [--styles s,t] [--out file.png]
  */
-import sharp from 'sharp'
+import sharp, { type OverlayOptions } from 'sharp'
 import { parseArgs } from 'node:util'
 import { BIRTH_FLOWERS } from '../src/engine/birth-flowers.ts'
 import { FLOWER_MODELS } from '../src/engine/flowers/index.ts'
@@ -24,7 +26,7 @@ const LABEL_PX = 28
 
 async function sheet(rows: Cell[][], out: string): Promise<void> {
   const cols = Math.max(...rows.map((r) => r.length))
-  const parts: sharp.OverlayOptions[] = []
+  const parts: OverlayOptions[] = []
   rows.forEach((row, y) =>
     row.forEach((cell, x) => {
       const png = renderPng(cell.svg, cell.widthMm, cell.heightMm, CELL_PX - 16)
@@ -70,7 +72,72 @@ const { positionals, values } = parseArgs({
   },
 })
 
-if (positionals[0] === 'flowers') {
+/** Twenty prompts across the ten languages, lettering and an unmatched one included. */
+const PROMPTS = [
+  'a wolf howling at the moon',
+  'Rose mit Dolch',
+  'golondrina y ancla con "Madre"',
+  'papillon et croissant de lune',
+  '桜と鯉',
+  '호랑이와 소나무',
+  'leão com coroa',
+  '龍和鳳凰',
+  'hoa sen và bướm',
+  '凤凰和火焰',
+  'compass with mountains and pine trees',
+  'snake wrapped around a dagger',
+  'hummingbird and hibiscus',
+  'all-seeing eye mandala',
+  'skull with roses',
+  'lighthouse on a wave',
+  'owl on a branch',
+  'phoenix rising',
+  '"Carpe Diem"',
+  'forever and always in my heart',
+]
+
+async function promptCells(styles: StyleId[], seed: number): Promise<Cell[][]> {
+  const { drawVariation, plan } = await import('../src/engine/generate.ts')
+  return PROMPTS.map((prompt) =>
+    styles.map((style) => {
+      const p = plan({ tool: 'text', prompt, style, seed })
+      const d = drawVariation(p, 0)
+      return {
+        label: `${prompt.slice(0, 26)} · ${style} · ${p.concepts.join(',') || '—'}`,
+        svg: d.svg,
+        widthMm: p.canvas.widthMm,
+        heightMm: p.canvas.heightMm,
+      }
+    }),
+  )
+}
+
+async function layoutCells(styles: StyleId[], seed: number): Promise<Cell[][]> {
+  const { drawVariation, plan } = await import('../src/engine/generate.ts')
+  const { LAYOUT_IDS } = await import('../src/engine/birth-flower/layouts.ts')
+  return LAYOUT_IDS.map((layout, i) =>
+    styles.map((style) => {
+      const months = [[6], [2, 5, 9], [1, 4, 7, 10, 12], [3, 8, 11], [5, 10, 12]][i]!
+      const p = plan({ tool: 'birth-flower', months, layout, style, seed, lettering: i % 2 ? 'Lena · 2019' : undefined })
+      const d = drawVariation(p, 0)
+      return {
+        label: `${layout} · ${style} · ${months.join(',')}`,
+        svg: d.svg,
+        widthMm: p.canvas.widthMm,
+        heightMm: p.canvas.heightMm,
+      }
+    }),
+  )
+}
+
+if (positionals[0] === 'prompts' || positionals[0] === 'layouts') {
+  const styles = values.styles.split(',') as StyleId[]
+  const started = performance.now()
+  const rows =
+    positionals[0] === 'prompts' ? await promptCells(styles, Number(values.seed)) : await layoutCells(styles, Number(values.seed))
+  await sheet(rows, values.out)
+  console.log(`${values.out} (${Math.round(performance.now() - started)} ms)`)
+} else if (positionals[0] === 'flowers') {
   const ids =
     values.flowers?.split(',') ?? BIRTH_FLOWERS.flatMap((m) => [m.primary, m.secondary]).filter((id) => FLOWER_MODELS[id])
   const styles = values.styles.split(',') as StyleId[]
@@ -81,6 +148,6 @@ if (positionals[0] === 'flowers') {
   )
   console.log(`${values.out} (${Math.round(performance.now() - started)} ms)`)
 } else {
-  console.error('usage: contact-sheet.ts flowers [--flowers a,b] [--styles s,t] [--seed n] [--out file]')
+  console.error('usage: contact-sheet.ts flowers|prompts|layouts [--flowers a,b] [--styles s,t] [--seed n] [--out file]')
   process.exit(2)
 }

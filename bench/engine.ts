@@ -1,0 +1,94 @@
+/**
+ * The design engine's speed: wall time for 4 variations (vector art, stencil and 2048 px PNG)
+ * of a text prompt and of a 3-month bouquet, and the process's peak memory.
+ *   node bench/engine.ts [--write] [--runs n]
+ * --write stores the numbers in bench/results/engine.json. Over budget exits non-zero.
+ */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { generate } from '../src/engine/generate.ts'
+import type { DesignRequest } from '../src/engine/request.ts'
+import { machine, percentile } from './support/stats.ts'
+
+const BUDGET_MEDIAN_MS = 300
+const BUDGET_PEAK_MB = 300
+
+const { values } = parseArgs({ options: { write: { type: 'boolean' }, runs: { type: 'string', default: '15' } } })
+const runs = Number(values.runs)
+
+const CASES: { name: string; request: DesignRequest }[] = [
+  {
+    name: 'text prompt, 4 variations (fine line, forearm)',
+    request: { tool: 'text', prompt: 'a wolf howling at the moon with pine trees', style: 'fine-line', variations: 4 },
+  },
+  {
+    name: 'text prompt, 4 variations (traditional colour, lettering)',
+    request: { tool: 'text', prompt: 'swallow and anchor with "Homeward Bound"', style: 'traditional', variations: 4 },
+  },
+  {
+    name: '3-month bouquet, 4 variations (fine line, upper arm)',
+    request: { tool: 'birth-flower', months: [4, 6, 10], layout: 'bouquet', style: 'fine-line', variations: 4 },
+  },
+  {
+    name: '3-month bouquet with names, 4 variations (watercolor)',
+    request: {
+      tool: 'birth-flower',
+      months: [1, 7, 11],
+      layout: 'bouquet',
+      lettering: 'Emma · Noah · Lea',
+      style: 'watercolor',
+      variations: 4,
+    },
+  },
+]
+
+let peak = 0
+const sample = () => (peak = Math.max(peak, process.memoryUsage().rss))
+const timer = setInterval(sample, 5)
+
+const results = []
+for (const c of CASES) {
+  // Two warm-up runs load fonts and icon sets and let the JIT settle, as in a running server.
+  for (let i = 0; i < 2; i++) await generate({ ...c.request, seed: 1000 + i })
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now()
+    await generate({ ...c.request, seed: i + 1 })
+    times.push(performance.now() - started)
+    sample()
+  }
+  times.sort((a, b) => a - b)
+  const row = {
+    case: c.name,
+    runs,
+    median_ms: percentile(times, 0.5),
+    p90_ms: percentile(times, 0.9),
+    min_ms: percentile(times, 0),
+  }
+  results.push(row)
+  console.log(`${c.name.padEnd(60)} median ${row.median_ms} ms  p90 ${row.p90_ms} ms  min ${row.min_ms} ms`)
+}
+clearInterval(timer)
+sample()
+const peakMb = Math.round(peak / 2 ** 20)
+console.log(`peak RSS ${peakMb} MB (budget ${BUDGET_PEAK_MB} MB); median budget ${BUDGET_MEDIAN_MS} ms`)
+
+if (values.write) {
+  writeFileSync(
+    join(import.meta.dirname, 'results/engine.json'),
+    `${JSON.stringify(
+      {
+        what: 'generate() wall time for 4 variations incl. SVG, stencil SVG and 2048 px PNG; peak RSS of the process',
+        measured_at: new Date().toISOString(),
+        machine: machine(),
+        budget: { median_ms: BUDGET_MEDIAN_MS, peak_rss_mb: BUDGET_PEAK_MB },
+        results,
+        peak_rss_mb: peakMb,
+      },
+      null,
+      2,
+    )}\n`,
+  )
+}
+if (results.some((r) => r.median_ms > BUDGET_MEDIAN_MS) || peakMb > BUDGET_PEAK_MB) process.exitCode = 1

@@ -1,0 +1,100 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { PLACEMENT_IDS } from './placements.ts'
+import { STYLE_IDS } from './styles.ts'
+
+const run = promisify(execFile)
+const CLI = join(import.meta.dirname, 'cli.ts')
+
+async function engine(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { timeout: 60_000 })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string }
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr }
+  }
+}
+
+const dirs: string[] = []
+const outDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'engine-cli-'))
+  dirs.push(dir)
+  return dir
+}
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
+
+describe('engine command line', () => {
+  it('lists styles and placements', async () => {
+    expect((await engine('styles')).stdout.trim().split('\n')).toEqual([...STYLE_IDS])
+    expect((await engine('placements')).stdout.trim().split('\n')).toEqual([...PLACEMENT_IDS])
+  })
+
+  it('draws a text prompt: three files per variation and one JSON line', async () => {
+    const out = await outDir()
+    const r = await engine(
+      'text',
+      '--prompt',
+      'wolf and moon',
+      '--style',
+      'fine-line',
+      '--variations',
+      '2',
+      '--seed',
+      '5',
+      '--out',
+      out,
+    )
+    expect(r.code).toBe(0)
+    const lines = r.stdout.trim().split('\n')
+    expect(lines).toHaveLength(1)
+    const json = JSON.parse(lines[0]!)
+    expect(json.concepts).toEqual(expect.arrayContaining(['wolf', 'moon']))
+    expect(json.style).toBe('fine-line')
+    expect(json.ms).toBeGreaterThan(0)
+    expect(json.outputs).toHaveLength(6)
+    expect((await readdir(out)).sort()).toEqual(['1.png', '1.stencil.svg', '1.svg', '2.png', '2.stencil.svg', '2.svg'])
+  })
+
+  it('draws birth flowers with lettering', async () => {
+    const out = await outDir()
+    const r = await engine(
+      'birth-flower',
+      '--months',
+      '6,12',
+      '--flowers',
+      'primary,secondary',
+      '--layout',
+      'wreath',
+      '--lettering',
+      'Ana 1990',
+      '--out',
+      out,
+    )
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout).concepts).toEqual(['rose', 'holly'])
+  })
+
+  it.each([
+    [['text', '--prompt', 'rose', '--style', 'cubist', '--out', '/tmp/x'], /style/],
+    [['text', '--prompt', 'rose', '--variations', '9', '--out', '/tmp/x'], /variations/],
+    [['text', '--prompt', 'rose', '--seed', 'abc', '--out', '/tmp/x'], /seed/],
+    [['text', '--prompt', 'rose'], /--out/],
+    [['text', '--out', '/tmp/x'], /--prompt/],
+    [['text', '--prompt', '   ', '--out', '/tmp/x'], /prompt is empty/],
+    [['birth-flower', '--months', '13', '--out', '/tmp/x'], /months/],
+    [['birth-flower', '--months', '1,2,3,4,5,6,7', '--layout', 'bouquet', '--out', '/tmp/x'], /up to 6/],
+    [['birth-flower', '--months', '1', '--layout', 'heart', '--out', '/tmp/x'], /layout/],
+    [['paint'], /unknown command/],
+    [['text', '--prompt', 'rose', '--colour', 'red', '--out', '/tmp/x'], /colour/],
+  ])('exits 2 with a clear message for %j', async (args, message) => {
+    const r = await engine(...args)
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(message)
+    expect(r.stdout).toBe('')
+  })
+})

@@ -1,0 +1,155 @@
+/**
+ * The engine from the command line (the shape other tools rely on):
+ *   npm run engine -- text --prompt "<text>" [--style <id>] [--color bw|color] [--placement <id>]
+ *                          [--variations <1-4>] [--seed <int>] [--size-mm <n>] --out <dir>
+ *   npm run engine -- birth-flower --months <m,m,…> [--flowers primary|secondary,…] [--layout <id>]
+ *                          [--lettering "<text>"] [--style <id>] [--variations …] [--seed …] --out <dir>
+ *   npm run engine -- styles | placements | layouts
+ * Writes <dir>/<i>.svg, <i>.png, <i>.stencil.svg and prints one JSON line. Bad arguments exit 2.
+ */
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { LAYOUT_IDS, isLayoutId } from './birth-flower/layouts.ts'
+import { generate } from './generate.ts'
+import { PLACEMENT_IDS, isPlacementId } from './placements.ts'
+import { EngineInputError, MAX_VARIATIONS, type DesignRequest } from './request.ts'
+import { STYLE_IDS, isStyleId } from './styles.ts'
+import { LANGS, type Lang } from './text/lexicon/types.ts'
+
+class UsageError extends Error {}
+
+const int = (name: string, raw: string | undefined, min: number, max: number): number | undefined => {
+  if (raw === undefined) return undefined
+  if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name} must be a whole number, got "${raw}"`)
+  const n = Number(raw)
+  if (n < min || n > max) throw new UsageError(`--${name} must be from ${min} to ${max}, got ${n}`)
+  return n
+}
+
+function common(values: Record<string, string | boolean | undefined>) {
+  const style = values.style as string | undefined
+  if (style !== undefined && !isStyleId(style))
+    throw new UsageError(`unknown --style "${style}"; one of: ${STYLE_IDS.join(', ')}`)
+  const placement = values.placement as string | undefined
+  if (placement !== undefined && !isPlacementId(placement))
+    throw new UsageError(`unknown --placement "${placement}"; one of: ${PLACEMENT_IDS.join(', ')}`)
+  const color = values.color as string | undefined
+  if (color !== undefined && color !== 'bw' && color !== 'color') throw new UsageError('--color must be bw or color')
+  const language = values.language as string | undefined
+  if (language !== undefined && !(LANGS as readonly string[]).includes(language))
+    throw new UsageError(`unknown --language "${language}"; one of: ${LANGS.join(', ')}`)
+  const sizeRaw = values['size-mm'] as string | undefined
+  const sizeMm = sizeRaw === undefined ? undefined : Number(sizeRaw)
+  if (sizeMm !== undefined && !(Number.isFinite(sizeMm) && sizeMm > 0))
+    throw new UsageError(`--size-mm must be a positive number, got "${sizeRaw}"`)
+  return {
+    style,
+    placement,
+    colour: color,
+    language: language as Lang | undefined,
+    sizeMm,
+    variations: int('variations', values.variations as string | undefined, 1, MAX_VARIATIONS),
+    seed: int('seed', values.seed as string | undefined, -2147483648, 2147483647),
+    mirrorStencil: values.mirror === true,
+  } as const
+}
+
+const OPTIONS = {
+  prompt: { type: 'string' },
+  months: { type: 'string' },
+  flowers: { type: 'string' },
+  layout: { type: 'string' },
+  lettering: { type: 'string' },
+  style: { type: 'string' },
+  color: { type: 'string' },
+  placement: { type: 'string' },
+  variations: { type: 'string' },
+  seed: { type: 'string' },
+  'size-mm': { type: 'string' },
+  language: { type: 'string' },
+  mirror: { type: 'boolean' },
+  out: { type: 'string' },
+} as const
+
+function parse(argv: string[]): { request: DesignRequest; out: string } | { list: readonly string[] } {
+  let parsed
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true })
+  } catch (error) {
+    throw new UsageError((error as Error).message)
+  }
+  const { positionals, values } = parsed
+  const [command, ...extra] = positionals
+  if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"`)
+  if (command === 'styles') return { list: STYLE_IDS }
+  if (command === 'placements') return { list: PLACEMENT_IDS }
+  if (command === 'layouts') return { list: LAYOUT_IDS }
+  if (command !== 'text' && command !== 'birth-flower')
+    throw new UsageError(`unknown command "${command ?? ''}"; one of: text, birth-flower, styles, placements, layouts`)
+  if (!values.out) throw new UsageError('--out <dir> is required')
+  if (command === 'text') {
+    if (values.prompt === undefined) throw new UsageError('--prompt "<text>" is required')
+    return { request: { tool: 'text', prompt: values.prompt, ...common(values) } as DesignRequest, out: values.out }
+  }
+  if (!values.months) throw new UsageError('--months <m,m,…> is required (1–12)')
+  const months = values.months.split(',').map((m) => int('months', m, 1, 12)!)
+  const flowers = values.flowers?.split(',').map((f) => {
+    if (f !== 'primary' && f !== 'secondary') throw new UsageError(`--flowers takes primary or secondary per month, got "${f}"`)
+    return f
+  })
+  if (flowers && flowers.length !== months.length) throw new UsageError('--flowers needs one entry per month')
+  if (values.layout !== undefined && !isLayoutId(values.layout))
+    throw new UsageError(`unknown --layout "${values.layout}"; one of: ${LAYOUT_IDS.join(', ')}`)
+  return {
+    request: {
+      tool: 'birth-flower',
+      months,
+      flowers,
+      layout: values.layout,
+      lettering: values.lettering,
+      ...common(values),
+    } as DesignRequest,
+    out: values.out,
+  }
+}
+
+async function main(): Promise<number> {
+  let job
+  try {
+    job = parse(process.argv.slice(2))
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`engine: ${error.message}\n`)
+      return 2
+    }
+    throw error
+  }
+  if ('list' in job) {
+    process.stdout.write(job.list.join('\n') + '\n')
+    return 0
+  }
+  let result
+  try {
+    result = await generate(job.request)
+  } catch (error) {
+    if (error instanceof EngineInputError) {
+      process.stderr.write(`engine: ${error.message}\n`)
+      return 2
+    }
+    throw error
+  }
+  await mkdir(job.out, { recursive: true })
+  const files: string[] = []
+  for (const o of result.outputs) {
+    const svg = join(job.out, `${o.index}.svg`)
+    const png = join(job.out, `${o.index}.png`)
+    const stencil = join(job.out, `${o.index}.stencil.svg`)
+    await Promise.all([writeFile(svg, o.svg), writeFile(png, o.png), writeFile(stencil, o.stencilSvg)])
+    files.push(svg, png, stencil)
+  }
+  process.stdout.write(JSON.stringify({ outputs: files, concepts: result.concepts, style: result.style, ms: result.ms }) + '\n')
+  return 0
+}
+
+process.exitCode = await main()

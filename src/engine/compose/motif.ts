@@ -1,0 +1,108 @@
+import { signedArea } from '../geometry/curves.ts'
+import { boxOf, polar, type Pt } from '../geometry/vec.ts'
+import { FLOWER_MODELS } from '../flowers/index.ts'
+import { INK, type Sketch } from '../ink/sketch.ts'
+import { loadMotif } from '../motifs/load-motif.ts'
+import type { Random } from '../random.ts'
+import type { MotifRef } from '../text/lexicon/types.ts'
+import { insideRing } from '../geometry/curves.ts'
+
+export interface MotifPlacement {
+  centre: Pt
+  /** Longest side of the motif, mm. */
+  sizeMm: number
+  /** Mirror left–right (a pair facing each other). */
+  mirror?: boolean
+  rotate?: number
+  colour?: string
+}
+
+/** Draws one motif the way the sketch's style inks things. */
+export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlacement): void {
+  if ('flower' in ref) {
+    const model = FLOWER_MODELS[ref.flower]
+    if (!model) return
+    // A flower on its stem fills less of its box than an icon does: it is drawn a size up.
+    const s = at.sizeMm * 1.15
+    const [x, y] = at.centre
+    model.draw(sk, rng, {
+      path: [
+        [x, y + s * 0.45],
+        [x + s * 0.03, y + s * 0.1],
+        [x, y - s * 0.16],
+      ],
+      headMm: s * 0.62,
+      leaves: true,
+      openness: 1,
+    })
+    return
+  }
+  const motif = loadMotif(ref)
+  const c = Math.cos(at.rotate ?? 0)
+  const s = Math.sin(at.rotate ?? 0)
+  const place = (p: Pt): Pt => {
+    const x = (at.mirror ? -p[0] : p[0]) * at.sizeMm
+    const y = p[1] * at.sizeMm
+    return [at.centre[0] + x * c - y * s, at.centre[1] + x * s + y * c]
+  }
+  const w = sk.style.weights
+  if (motif.kind === 'stroke') {
+    sk.element()
+    for (const path of motif.paths) sk.curve(path.points.map(place), 'outline', { closed: path.closed, taper: 0 })
+    return
+  }
+  const rings = motif.rings.map((r) => r.map(place))
+  const areas = rings.map(signedArea)
+  const outerSign = Math.sign(areas.reduce((best, a) => (Math.abs(a) > Math.abs(best) ? a : best), 0)) || 1
+  const outers = rings.filter((_, i) => Math.sign(areas[i]!) === outerSign)
+  const colour = at.colour ?? sk.style.palette[0] ?? INK
+
+  // Solid styles ink the silhouette; its cut-outs are the drawing.
+  if (sk.style.shading === 'solid' && !sk.inColour) {
+    sk.element(outers.length === 1 ? outers[0] : undefined).solid(rings)
+    return
+  }
+  sk.element(outers.length === 1 ? outers[0] : undefined)
+  if (sk.inColour) sk.fill(rings, 'colour', colour)
+  for (let i = 0; i < rings.length; i++) {
+    const ring = rings[i]!
+    const box = boxOf(ring)
+    const small = Math.min(box.maxX - box.minX, box.maxY - box.minY)
+    const outer = Math.sign(areas[i]!) === outerSign
+    // A detail too small to hold a line inside it is inked solid rather than clotted with outline.
+    if (small < w.outline * 3) {
+      if (outer) sk.solid([ring])
+      else if (small > w.detail * 1.5) sk.curve(ring, 'detail', { closed: true, taper: 0 })
+      continue
+    }
+    sk.curve(ring, outer ? 'outline' : 'inner', { closed: true, taper: 0 })
+  }
+  if (sk.style.shading === 'stipple') stippleInside(sk, rng, rings)
+}
+
+/** Dotwork: the silhouette filled with dots that thin out towards the light (upper left). */
+function stippleInside(sk: Sketch, rng: Random, rings: Pt[][]): void {
+  const d = Math.max(sk.style.weights.detail, 0.35)
+  const box = boxOf(rings.flat())
+  const tries = Math.min(1400, Math.ceil(((box.maxX - box.minX) * (box.maxY - box.minY)) / (d * d * 7)))
+  const placed: Pt[] = []
+  for (let i = 0; i < tries; i++) {
+    const p: Pt = [rng.range(box.minX, box.maxX), rng.range(box.minY, box.maxY)]
+    let inside = 0
+    for (const r of rings) if (insideRing(p, r)) inside++
+    if (inside % 2 === 0) continue
+    const dark = ((p[0] - box.minX) / (box.maxX - box.minX) + (p[1] - box.minY) / (box.maxY - box.minY)) / 2
+    if (!rng.chance(0.15 + 0.6 * dark)) continue
+    if (placed.some((q) => Math.abs(q[0] - p[0]) < d * 2 && Math.abs(q[1] - p[1]) < d * 2)) continue
+    placed.push(p)
+    sk.dot(p, d)
+  }
+}
+
+/** A four-pointed sparkle: the small star fine-line work scatters round a motif. */
+export function sparkle(sk: Sketch, centre: Pt, r: number): void {
+  const pts: Pt[] = []
+  for (let i = 0; i < 8; i++) pts.push(polar((i * Math.PI) / 4 - Math.PI / 2, i % 2 === 0 ? r : r * 0.22, centre))
+  if (r < sk.style.weights.outline * 2.5) sk.element().solid([pts])
+  else sk.shape(pts, 'inner', { taper: 0 })
+}

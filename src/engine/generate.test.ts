@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { drawVariation, generate, plan } from './generate.ts'
+import type { DesignRequest } from './request.ts'
+import { MIN_LINE_MM, STYLE_IDS } from './styles.ts'
+import { hammingDistance, perceptualHash, svgProblems } from './testing/check-svg.ts'
+import type { Lang } from './text/lexicon/types.ts'
+
+const PROMPTS: Record<Lang, [string, string]> = {
+  en: ['a wolf howling at the moon', 'rose and dagger with "Mom"'],
+  de: ['Wolf und Mond, Feinlinie', 'Rose mit Anker und Schwalbe'],
+  es: ['lobo y luna', 'calavera con rosas'],
+  fr: ['loup et lune', 'papillon et fleurs'],
+  ja: ['月に吠える狼', '桜と鯉'],
+  ko: ['달을 보고 우는 늑대', '나비와 꽃'],
+  pt: ['lobo e lua', 'âncora e andorinha'],
+  tw: ['狼與月亮', '龍和鳳凰'],
+  vi: ['sói và mặt trăng', 'hoa sen và bướm'],
+  zh: ['狼和月亮', '龙和凤凰'],
+}
+
+describe('text to tattoo', () => {
+  for (const [lang, prompts] of Object.entries(PROMPTS) as [Lang, [string, string]][]) {
+    it(`draws ${lang} prompts in every style: valid SVG in mm, closed paths, nothing under 0.3 mm`, () => {
+      STYLE_IDS.forEach((style, i) => {
+        const prompt = prompts[i % 2]!
+        const p = plan({ tool: 'text', prompt, style, language: lang, seed: i })
+        expect(p.concepts.length, `${lang} "${prompt}" understood nothing`).toBeGreaterThan(0)
+        const d = drawVariation(p, 0)
+        const where = `${lang} ${style} "${prompt}"`
+        expect(svgProblems(d.svg, p.canvas.widthMm, p.canvas.heightMm), where).toEqual([])
+        expect(svgProblems(d.stencilSvg, p.canvas.widthMm, p.canvas.heightMm), where).toEqual([])
+        expect(d.ink.thinnestMm, where).toBeGreaterThanOrEqual(MIN_LINE_MM - 1e-9)
+        expect(d.svg.length, `${where} drew almost nothing`).toBeGreaterThan(2000)
+        expect(d.missing, where).toEqual([])
+      })
+    })
+  }
+
+  it('gives the same bytes for the same seed', async () => {
+    const request = { tool: 'text', prompt: 'swallow with "Home"', style: 'traditional', variations: 2, seed: 42 } as const
+    const [a, b] = [await generate(request), await generate(request)]
+    for (const i of [0, 1]) {
+      expect(a.outputs[i]!.svg).toBe(b.outputs[i]!.svg)
+      expect(a.outputs[i]!.stencilSvg).toBe(b.outputs[i]!.stencilSvg)
+      expect(a.outputs[i]!.png.equals(b.outputs[i]!.png)).toBe(true)
+    }
+  })
+
+  it('gives visibly different designs for different seeds', async () => {
+    const requests: DesignRequest[] = [
+      { tool: 'text', prompt: 'a fox in the forest', style: 'fine-line' },
+      { tool: 'text', prompt: 'skull and snake', style: 'blackwork' },
+      { tool: 'birth-flower', months: [3, 8, 12], layout: 'bouquet', style: 'botanical' },
+    ]
+    for (const request of requests) {
+      const result = await generate({ ...request, variations: 4, seed: 9 })
+      const hashes = await Promise.all(result.outputs.map((o) => perceptualHash(o.png)))
+      for (let i = 0; i < hashes.length; i++)
+        for (let j = i + 1; j < hashes.length; j++)
+          expect(hammingDistance(hashes[i]!, hashes[j]!), `${JSON.stringify(request)} ${i} vs ${j}`).toBeGreaterThanOrEqual(10)
+    }
+  })
+
+  it('letters a prompt that names nothing it can draw, rather than failing', () => {
+    const p = plan({ tool: 'text', prompt: 'qwxz blorf', seed: 3 })
+    expect(p.concepts).toEqual([])
+    const d = drawVariation(p, 0)
+    expect(svgProblems(d.svg, p.canvas.widthMm, p.canvas.heightMm)).toEqual([])
+    expect(d.ink.shapes.length).toBeGreaterThan(5)
+    expect(d.svg.length).toBeGreaterThan(2000)
+  })
+
+  it('refuses an empty prompt with a clear reason', () => {
+    expect(() => plan({ tool: 'text', prompt: ' \n\t ' })).toThrow(/prompt is empty/)
+  })
+
+  it('reports progress and stops when aborted', async () => {
+    const shares: number[] = []
+    await generate({ tool: 'text', prompt: 'owl', variations: 3 }, { onProgress: (s) => shares.push(s) })
+    expect(shares.at(-1)).toBe(1)
+    expect(shares).toHaveLength(3)
+    const controller = new AbortController()
+    controller.abort()
+    await expect(generate({ tool: 'text', prompt: 'owl', variations: 3 }, { signal: controller.signal })).rejects.toThrow()
+  })
+})
