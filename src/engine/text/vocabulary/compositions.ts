@@ -1,0 +1,95 @@
+import type { Lang } from '../lexicon/types.ts'
+
+/**
+ * How the composer arranges the motifs. Mandala is a composition rather than a style: it is
+ * a radial arrangement that any style (dotwork, fine line, blackwork) can draw.
+ */
+export const COMPOSITION_IDS = ['centrepiece', 'symmetric', 'badge', 'banner', 'vertical', 'mandala', 'cluster'] as const
+export type CompositionId = (typeof COMPOSITION_IDS)[number]
+
+export const COMPOSITION_WORDS: Record<CompositionId, Record<Lang, readonly string[]>> = {
+  centrepiece: {
+    en: ['centrepiece', 'centerpiece', 'centered', 'centred', 'large', 'big', 'statement piece'],
+    de: ['Mittelpunkt', 'zentriert', 'groß', 'großes', 'große', 'großer'],
+    es: ['pieza central', 'centrado', 'centrada', 'grande', 'grandes'],
+    fr: ['pièce centrale', 'centré', 'centrée', 'grand', 'grande', 'gros'],
+    ja: ['大きい', '大きな', '大きめ', '中央', 'センター'],
+    ko: ['큰', '크게', '중앙', '대형'],
+    pt: ['peça central', 'centralizado', 'centralizada', 'grande', 'grandes'],
+    tw: ['大型', '大圖', '中央', '大面積'],
+    vi: ['lớn', 'lon', 'to', 'trung tâm', 'trung tam', 'cỡ lớn'],
+    zh: ['大型', '大图', '中央', '大面积'],
+  },
+  symmetric: {
+    en: ['symmetric', 'symmetrical', 'symmetry', 'mirrored'],
+    de: ['symmetrisch', 'Symmetrie', 'gespiegelt'],
+    es: ['simétrico', 'simétrica', 'simetría', 'espejo'],
+    fr: ['symétrique', 'symétrie', 'en miroir'],
+    ja: ['左右対称', 'シンメトリー', '対称'],
+    ko: ['대칭', '좌우대칭', '좌우 대칭', '시메트리'],
+    pt: ['simétrico', 'simétrica', 'simetria', 'espelhado'],
+    tw: ['對稱', '左右對稱'],
+    vi: ['đối xứng', 'doi xung'],
+    zh: ['对称', '左右对称'],
+  },
+  badge: {
+    en: ['badge', 'circle', 'circular', 'round', 'emblem', 'patch', 'medallion', 'crest'],
+    de: ['Abzeichen', 'Kreis', 'rund', 'runde', 'rundes', 'Emblem', 'Medaillon', 'Wappen'],
+    es: ['insignia', 'círculo', 'circular', 'redondo', 'redonda', 'emblema', 'medallón'],
+    fr: ['badge', 'cercle', 'rond', 'ronde', 'circulaire', 'écusson', 'emblème', 'médaillon'],
+    ja: ['円形', '丸い', 'エンブレム', 'ワッペン', 'バッジ', '丸型'],
+    ko: ['원형', '동그라미', '엠블럼', '배지', '뱃지', '둥근'],
+    pt: ['emblema', 'círculo', 'circular', 'redondo', 'redonda', 'distintivo', 'medalhão', 'brasão'],
+    tw: ['圓形', '徽章', '圓圈', '圓框'],
+    vi: ['huy hiệu', 'huy hieu', 'hình tròn', 'hinh tron', 'vòng tròn', 'vong tron'],
+    zh: ['圆形', '徽章', '圆圈', '圆框'],
+  },
+  banner: {
+    en: ['banner', 'ribbon', 'scroll', 'banderole'],
+    de: ['Banner', 'Schriftband', 'Spruchband', 'Band', 'Schleife'],
+    es: ['cinta', 'pancarta', 'banderola', 'pergamino'],
+    fr: ['banderole', 'ruban', 'bannière', 'parchemin'],
+    ja: ['リボン', 'バナー', '帯'],
+    ko: ['리본', '배너', '띠'],
+    pt: ['faixa', 'fita', 'banner', 'pergaminho'],
+    tw: ['緞帶', '彩帶', '橫幅', '絲帶'],
+    vi: ['ruy băng', 'ruy bang', 'dải băng', 'dai bang', 'băng rôn'],
+    zh: ['缎带', '彩带', '横幅', '丝带'],
+  },
+  vertical: {
+    en: ['vertical', 'tall', 'long', 'elongated', 'narrow'],
+    de: ['vertikal', 'senkrecht', 'länglich', 'hoch', 'lang'],
+    es: ['vertical', 'alargado', 'alargada', 'largo', 'larga'],
+    fr: ['vertical', 'verticale', 'allongé', 'allongée', 'long', 'longue'],
+    ja: ['縦長', '縦', '細長い'],
+    ko: ['세로', '세로형', '길쭉한', '긴'],
+    pt: ['vertical', 'alongado', 'alongada', 'comprido', 'comprida'],
+    tw: ['直向', '縱向', '長條', '直式'],
+    vi: ['dọc', 'thẳng đứng', 'thang dung', 'dài'],
+    zh: ['竖向', '纵向', '长条', '竖式'],
+  },
+  mandala: {
+    en: ['mandala', 'mandalas'],
+    de: ['Mandala', 'Mandalas'],
+    es: ['mandala', 'mandalas'],
+    fr: ['mandala', 'mandalas'],
+    ja: ['マンダラ', '曼荼羅'],
+    ko: ['만다라'],
+    pt: ['mandala', 'mandalas'],
+    tw: ['曼陀羅', '曼荼羅'],
+    vi: ['mandala', 'mạn đà la', 'man da la'],
+    zh: ['曼陀罗', '曼荼罗'],
+  },
+  cluster: {
+    en: ['small', 'tiny', 'little', 'scattered', 'mini', 'patchwork', 'flash sheet'],
+    de: ['klein', 'kleine', 'kleines', 'kleiner', 'winzig', 'verstreut', 'Mini'],
+    es: ['pequeño', 'pequeña', 'pequeños', 'pequeñas', 'diminuto', 'chiquito', 'mini', 'dispersos'],
+    fr: ['petit', 'petite', 'petits', 'petites', 'minuscule', 'mini', 'éparpillés'],
+    ja: ['小さい', '小さな', 'ワンポイント', 'ミニ', '散りばめ'],
+    ko: ['작은', '작게', '미니', '조그만'],
+    pt: ['pequeno', 'pequena', 'pequenos', 'pequenas', 'minúsculo', 'mini', 'espalhados'],
+    tw: ['小小的', '迷你', '小刺青', '小紋身', '散落'],
+    vi: ['nhỏ', 'nho nhỏ', 'nhỏ xinh', 'nho xinh', 'mini', 'rải rác', 'rai rac'],
+    zh: ['小小的', '迷你', '小纹身', '小刺青', '散落'],
+  },
+}
