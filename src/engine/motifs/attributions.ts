@@ -1,3 +1,4 @@
+import { ICON_SET_CREDITS } from '../credits.ts'
 import { CONCEPTS } from '../text/lexicon/index.ts'
 import type { IconSet } from '../text/lexicon/types.ts'
 
@@ -24,53 +25,33 @@ type SetCredit = Omit<Attribution, 'set' | 'icons'>
 
 const CHANGES = 'Converted to outlines and redrawn by the Inkdraft tattoo engine.'
 
-/**
- * The sets' own credits (their info.json, checked by the tests). Game-icons.net credits its
- * artists per icon on its site; the Iconify package does not carry per-icon authors, so the
- * set's authors are credited together, as the set itself does.
- */
-const SET_CREDITS: Record<IconSet, SetCredit> = {
-  'game-icons': {
-    name: 'Game Icons',
-    author: 'Lorc, Delapouite and contributors (game-icons.net)',
-    authorUrl: 'https://game-icons.net',
-    licence: 'CC BY 3.0',
-    spdx: 'CC-BY-3.0',
-    licenceUrl: 'https://creativecommons.org/licenses/by/3.0/',
-    sourceUrl: 'https://github.com/game-icons/icons',
-    changes: CHANGES,
-  },
-  'fluent-emoji-high-contrast': {
-    name: 'Fluent Emoji High Contrast',
-    author: 'Microsoft Corporation',
-    authorUrl: 'https://github.com/microsoft/fluentui-emoji',
-    licence: 'MIT',
-    spdx: 'MIT',
-    licenceUrl: 'https://github.com/microsoft/fluentui-emoji/blob/main/LICENSE',
-    sourceUrl: 'https://github.com/microsoft/fluentui-emoji',
-    changes: CHANGES,
-  },
-  tabler: {
-    name: 'Tabler Icons',
-    author: 'Paweł Kuna',
-    authorUrl: 'https://github.com/tabler/tabler-icons',
-    licence: 'MIT',
-    spdx: 'MIT',
-    licenceUrl: 'https://github.com/tabler/tabler-icons/blob/master/LICENSE',
-    sourceUrl: 'https://tabler.io/icons',
-    changes: CHANGES,
-  },
-  mdi: {
-    name: 'Material Design Icons',
-    author: 'Pictogrammers',
-    authorUrl: 'https://pictogrammers.com',
-    licence: 'Apache 2.0',
-    spdx: 'Apache-2.0',
-    licenceUrl: 'https://github.com/Templarian/MaterialDesign/blob/master/LICENSE',
-    sourceUrl: 'https://github.com/Templarian/MaterialDesign',
-    changes: CHANGES,
-  },
+/** What the credits page does not show but the set's own metadata has (checked by the tests). */
+const SOURCES: Record<IconSet, { spdx: string; sourceUrl: string }> = {
+  'game-icons': { spdx: 'CC-BY-3.0', sourceUrl: 'https://github.com/game-icons/icons' },
+  'fluent-emoji-high-contrast': { spdx: 'MIT', sourceUrl: 'https://github.com/microsoft/fluentui-emoji' },
+  tabler: { spdx: 'MIT', sourceUrl: 'https://tabler.io/icons' },
+  mdi: { spdx: 'Apache-2.0', sourceUrl: 'https://github.com/Templarian/MaterialDesign' },
 }
+
+/**
+ * Game-icons.net credits its artists per icon on its site; the Iconify package does not carry
+ * per-icon authors, so the set's authors are credited together, as the set itself does.
+ */
+const SET_CREDITS = Object.fromEntries(
+  (Object.keys(SOURCES) as IconSet[]).map((set) => {
+    const c = ICON_SET_CREDITS[set]
+    const credit: SetCredit = {
+      name: c.name,
+      author: c.author,
+      authorUrl: c.url,
+      licence: c.licence,
+      licenceUrl: c.licenceUrl,
+      ...SOURCES[set],
+      changes: CHANGES,
+    }
+    return [set, credit]
+  }),
+) as Record<IconSet, SetCredit>
 
 /** Every icon set the lexicon draws from, with the icons it uses; sets it does not use are left out. */
 export const ATTRIBUTIONS: readonly Attribution[] = (() => {

@@ -35,6 +35,7 @@ function CreditsPage() {
     <LegalPage title={m.credits_heading()} intro={m.credits_intro()}>
       <h2>{m.credits_motifs_heading()}</h2>
       <CreditList credits={Object.values(ICON_SET_CREDITS)} />
+      <p>{m.credits_changes()}</p>
       <h2>{m.credits_fonts_heading()}</h2>
       <CreditList credits={Object.values(FONT_CREDITS)} />
     </LegalPage>
