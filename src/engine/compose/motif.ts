@@ -5,7 +5,7 @@ import { INK, type Sketch } from '../ink/sketch.ts'
 import { loadMotif } from '../motifs/load-motif.ts'
 import type { Random } from '../random.ts'
 import type { MotifRef } from '../text/lexicon/types.ts'
-import { insideRing } from '../geometry/curves.ts'
+import { Coverage } from '../geometry/coverage.ts'
 
 export interface MotifPlacement {
   centre: Pt
@@ -84,17 +84,23 @@ export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlace
 function stippleInside(sk: Sketch, rng: Random, rings: Pt[][]): void {
   const d = Math.max(sk.style.weights.detail, 0.35)
   const box = boxOf(rings.flat())
-  const tries = Math.min(1400, Math.ceil(((box.maxX - box.minX) * (box.maxY - box.minY)) / (d * d * 7)))
-  const placed: Pt[] = []
+  const w = box.maxX - box.minX
+  const h = box.maxY - box.minY
+  const tries = Math.min(1400, Math.ceil((w * h) / (d * d * 7)))
+  // The silhouette as a bitmap, holes flipped out: each try is one lookup.
+  const inside = new Coverage(w, h, 0.2)
+  for (const r of rings) inside.flip(r.map((p) => [p[0] - box.minX, p[1] - box.minY] as Pt))
+  const gap = d * 2
+  const taken = new Set<number>()
   for (let i = 0; i < tries; i++) {
     const p: Pt = [rng.range(box.minX, box.maxX), rng.range(box.minY, box.maxY)]
-    let inside = 0
-    for (const r of rings) if (insideRing(p, r)) inside++
-    if (inside % 2 === 0) continue
-    const dark = ((p[0] - box.minX) / (box.maxX - box.minX) + (p[1] - box.minY) / (box.maxY - box.minY)) / 2
+    if (!inside.has([p[0] - box.minX, p[1] - box.minY])) continue
+    const dark = ((p[0] - box.minX) / w + (p[1] - box.minY) / h) / 2
     if (!rng.chance(0.15 + 0.6 * dark)) continue
-    if (placed.some((q) => Math.abs(q[0] - p[0]) < d * 2 && Math.abs(q[1] - p[1]) < d * 2)) continue
-    placed.push(p)
+    // One dot per cell of a grid two dots wide keeps them apart.
+    const cell = Math.floor((p[0] - box.minX) / gap) * 100_000 + Math.floor((p[1] - box.minY) / gap)
+    if (taken.has(cell)) continue
+    taken.add(cell)
     sk.dot(p, d)
   }
 }

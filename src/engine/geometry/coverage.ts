@@ -19,6 +19,15 @@ export class Coverage {
 
   /** Marks the inside of a closed ring (even–odd) as covered. */
   add(ring: readonly Pt[]): void {
+    this.#paint(ring, false)
+  }
+
+  /** Flips the inside of a ring: adding a shape's rings this way leaves its holes uncovered. */
+  flip(ring: readonly Pt[]): void {
+    this.#paint(ring, true)
+  }
+
+  #paint(ring: readonly Pt[], flip: boolean): void {
     const n = ring.length
     if (n < 3) return
     const c = this.#cell
@@ -51,7 +60,9 @@ export class Coverage {
       for (let k = 0; k + 1 < xs.length; k += 2) {
         const from = Math.max(0, Math.ceil(xs[k]! / c - 0.5))
         const to = Math.min(this.#cols - 1, Math.ceil(xs[k + 1]! / c - 0.5) - 1)
-        if (to >= from) this.#bits.fill(1, base + from, base + to + 1)
+        if (to < from) continue
+        if (flip) for (let i = base + from; i <= base + to; i++) this.#bits[i]! ^= 1
+        else this.#bits.fill(1, base + from, base + to + 1)
       }
     }
   }

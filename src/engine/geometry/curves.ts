@@ -116,7 +116,12 @@ export function insideRing(p: Pt, ring: readonly Pt[]): boolean {
  * (Ramer–Douglas–Peucker): outlines come out of stroking and clipping far denser than print needs.
  */
 export function simplifyRing(ring: readonly Pt[], tolerance: number): Pt[] {
-  if (ring.length <= 8) return [...ring]
+  return simplifyIndexes(ring, tolerance).map((i) => ring[i]!)
+}
+
+/** The indexes of the points `simplifyRing` keeps, for callers with values per point. */
+export function simplifyIndexes(ring: readonly Pt[], tolerance: number): number[] {
+  if (ring.length <= 8) return ring.map((_, i) => i)
   const keep = new Uint8Array(ring.length)
   // Split at the point farthest from the first, so the closed ring becomes two open runs.
   let far = 0
@@ -160,5 +165,7 @@ export function simplifyRing(ring: readonly Pt[], tolerance: number): Pt[] {
       stack.push([a, worst], [worst, b])
     }
   }
-  return ring.filter((_, i) => keep[i] === 1)
+  const out: number[] = []
+  for (let i = 0; i < ring.length; i++) if (keep[i] === 1) out.push(i)
+  return out
 }
