@@ -102,7 +102,11 @@ export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity)
   const key = `${sub.face}/${sub.file}#${index}`
   let known = hairlines.get(key)
   const limit = Math.min(enough / 2, upm * 0.1)
-  if (known && (known.cut || known.lo >= limit)) return known.cut ? Math.max(0, 2 * (known.lo - slack)) : 2 * known.lo
+  if (known?.cut) return Math.max(0, 2 * (known.lo - slack))
+  // Within a step of what was asked, the known lower bound will do: the caller may thicken a
+  // little more than needed (never less), and a banner that shrinks its text by a few per cent
+  // does not restart the search for every glyph.
+  if (known && known.lo >= limit * 0.8) return 2 * known.lo
   const rings = glyphRings(sub, index, flat).rings
   if (rings.length === 0) {
     hairlines.set(key, { lo: Infinity, hi: Infinity, cut: false })
