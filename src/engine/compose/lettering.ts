@@ -42,11 +42,16 @@ export function drawLettering(
 ): string[] {
   const minStrokeMm = Math.max(MIN_LINE_MM, sk.style.weights.detail)
   if (slot.kind === 'ribbon') {
+    // A short name on a wide banner is set larger, up to about half the band's length.
+    const capHeightMm = Math.max(
+      slot.capMm,
+      Math.min(slot.capMm * 1.6, (slot.widthMm * 0.5) / (0.6 * Math.max([...text].length, 3))),
+    )
     const banner = ribbonBanner({
       text,
       font,
       language,
-      capHeightMm: slot.capMm,
+      capHeightMm,
       widthMm: slot.widthMm,
       curve: rng.range(0.25, 0.6),
       rng,
