@@ -17,6 +17,8 @@ const SIGNED_IN_SAMPLE = ['/dashboard', '/dashboard/history', '/profile', '/affi
 
 for (const prefix of ['', '/ja', '/de']) {
   test(`pages render and hydrate without errors in ${prefix || '/en'} @mobile`, async ({ page, context, clientIp }) => {
+    // Eighteen pages in one test: the default 30 s is a per-page-sized budget.
+    test.setTimeout(120_000)
     const visit = async (path: string) => {
       const url = localized(prefix, path)
       const response = await page.goto(url)
