@@ -82,7 +82,7 @@ const WIDE_CONTENT = [
 const WIDE_SIGNED_IN = ['/dashboard', '/profile']
 
 test('nothing runs off the side of the screen, in any language @mobile', async ({ page, context, clientIp }) => {
-  test.setTimeout(150_000) // 90 page loads
+  test.setTimeout(300_000) // 90 page loads; on a busy 2-core runner one takes up to ≈ 2.5 s
   const offscreen: string[] = []
   const pages = [
     ...WIDE_CONTENT.map((path) => ({ path, signedIn: false })),
