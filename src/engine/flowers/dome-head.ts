@@ -1,7 +1,8 @@
 import { polar, type Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
-import { lighten, part } from './outline-kit.ts'
+import { lighten } from '../colour.ts'
+import { part } from './outline-kit.ts'
 import { petal } from './parts.ts'
 
 /**

@@ -1,11 +1,10 @@
 import { arcLengths, pointAtLength, smoothThrough } from '../geometry/curves.ts'
 import { polar, rotate, type Pt } from '../geometry/vec.ts'
-import { darken } from '../ink/shade.ts'
+import { darken, lighten } from '../colour.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
 import { LEAF_GREEN } from './leaves.ts'
 import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './model.ts'
-import { lighten } from './outline-kit.ts'
 import { petal } from './parts.ts'
 import { angleOf, arcSpine, bladeLeaf, ellipse, filled, frame, shadeIfRoom, stemLength } from './sprig-kit.ts'
 

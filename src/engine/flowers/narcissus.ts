@@ -1,5 +1,5 @@
 import { polar, type Pt } from '../geometry/vec.ts'
-import { darken } from '../ink/shade.ts'
+import { darken } from '../colour.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
 import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './model.ts'

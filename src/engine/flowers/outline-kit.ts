@@ -4,6 +4,7 @@ import { shade } from '../ink/shade.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
 import { linesAcross } from './model.ts'
+import { angleOf, filled } from './sprig-kit.ts'
 
 /**
  * Small drawing helpers for the flowers drawn from hand-placed outlines (rose, peony, poppy,
@@ -41,14 +42,8 @@ export function part(
     widthMm = Infinity,
   }: { weight?: 'outline' | 'inner'; shadow?: { towards: Pt; depth: number }; widthMm?: number } = {},
 ): void {
-  sk.shape(outline, weight)
-  if (sk.inColour) sk.fill([smoothThrough(outline, { closed: true, step: 0.5 })], 'colour', colour)
-  if (shadow && linesAcross(sk, widthMm) > 4.5) {
-    // Fills of one element are painted last-first, so a wash drawn in the part's own element
-    // would end up under its colour; a region-less element keeps it on top and hides nothing.
-    sk.element()
-    shade(sk, rng, outline, { ...shadow, colour })
-  }
+  filled(sk, outline, colour, weight)
+  if (shadow && linesAcross(sk, widthMm) > 4.5) shade(sk, rng, outline, { ...shadow, colour })
 }
 
 /** Colour laid over what the current part already painted (a lighter band, a blotch). */
@@ -65,15 +60,8 @@ export function overlay(sk: Sketch, rings: readonly (readonly Pt[])[], colour: s
 /** Room for inner lines: true when `mm` holds at least `lines` outline widths. */
 export const roomy = (sk: Sketch, mm: number, lines: number): boolean => linesAcross(sk, mm) >= lines
 
-/** A colour mixed towards white by `amount` (0–1), for lighter bands and highlights. */
-export function lighten(hex: string, amount: number): string {
-  const n = Number.parseInt(hex.slice(1), 16)
-  const channel = (shift: number) => Math.round(((n >> shift) & 255) + (255 - ((n >> shift) & 255)) * amount)
-  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`
-}
-
 /** The stem's direction at its tip as a turn from straight up (0 = upright, + leans right). */
-export const leanOf = (dir: Pt): number => Math.atan2(dir[1], dir[0]) + Math.PI / 2
+export const leanOf = (dir: Pt): number => angleOf(dir) + Math.PI / 2
 
 /** A stem path given a climber's twist: it sways from side to side `waves` times along its length. */
 export function twine(path: readonly Pt[], amplitude: number, waves: number, phase = 0): Pt[] {

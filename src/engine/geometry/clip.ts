@@ -4,25 +4,19 @@ import type { Pt } from './vec.ts'
 /** Clipper works in integers: micrometres keep shapes exact to far below a needle's width. */
 const UM = 1000
 
-function toPaths(rings: readonly (readonly Pt[])[]): Paths64 {
+/** Rings as Clipper's integer paths, `scale` integer units to one unit of the points (µm for mm). */
+export function toPaths(rings: readonly (readonly Pt[])[], scale = UM): Paths64 {
   const paths = new Paths64()
   for (const ring of rings) {
     const path = new Path64()
-    for (const [x, y] of ring) path.push(new Point64(Math.round(x * UM), Math.round(y * UM)))
+    for (const [x, y] of ring) path.push(new Point64(Math.round(x * scale), Math.round(y * scale)))
     paths.push(path)
   }
   return paths
 }
 
-const fromPaths = (paths: Paths64): Pt[][] => paths.map((path) => path.map((p) => [p.x / UM, p.y / UM] as Pt))
-
-/** Keeps only the parts of a ring that wind positively: the loops an offset folds into itself go. */
-export function untangle(ring: readonly Pt[]): Pt[][] {
-  const [path] = toPaths([ring])
-  const paths = new Paths64()
-  paths.push(Clipper.isPositive(path!) ? path! : (path!.reverse() as Path64))
-  return fromPaths(Clipper.Union(paths, undefined, FillRule.Positive))
-}
+export const fromPaths = (paths: Paths64, scale = UM): Pt[][] =>
+  paths.map((path) => path.map((p) => [p.x / scale, p.y / scale] as Pt))
 
 /** Absolute area of a set of rings in mm² (outer rings positive, holes negative, as Clipper returns them). */
 export const areaOf = (rings: readonly (readonly Pt[])[]): number => Math.abs(Clipper.areaPaths(toPaths(rings))) / (UM * UM)

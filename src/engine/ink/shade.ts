@@ -2,6 +2,7 @@ import { difference } from '../geometry/clip.ts'
 import { Coverage } from '../geometry/coverage.ts'
 import { smoothThrough } from '../geometry/curves.ts'
 import { boxOf, lerp, rotate, scale, type Pt } from '../geometry/vec.ts'
+import { darken } from '../colour.ts'
 import type { Random } from '../random.ts'
 import { INK, type Sketch } from './sketch.ts'
 
@@ -144,16 +145,4 @@ function spans(a: Pt, b: Pt, rings: readonly (readonly Pt[])[]): [number, number
   const out: [number, number][] = []
   for (let i = 0; i + 1 < ts.length; i += 2) out.push([ts[i]!, ts[i + 1]!])
   return out
-}
-
-/** The pieces of segment a→b inside the rings (even–odd). */
-export function clipSegment(a: Pt, b: Pt, rings: readonly (readonly Pt[])[]): [Pt, Pt][] {
-  return spans(a, b, rings).map(([t0, t1]) => [lerp(a, b, t0), lerp(a, b, t1)])
-}
-
-/** A colour made darker by `amount` (0–1), for shadows in washes. */
-export function darken(hex: string, amount: number): string {
-  const n = Number.parseInt(hex.slice(1), 16)
-  const channel = (shift: number) => Math.round(((n >> shift) & 255) * (1 - amount))
-  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`
 }

@@ -4,7 +4,8 @@ import type { Pt } from '../geometry/vec.ts'
 import { minCapHeightMm } from './legibility.ts'
 import { offsetShape } from './offset.ts'
 import { setText } from './set-text.ts'
-import { hasStrokeThinnerThan, meanStroke, thicken, toPaths } from './stroke-weight.ts'
+import { toPaths } from '../geometry/clip.ts'
+import { hasStrokeThinnerThan, meanStroke, thicken } from './stroke-weight.ts'
 
 const bar = (w: number, l = 10): Pt[] => [
   [0, 0],

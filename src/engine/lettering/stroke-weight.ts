@@ -1,4 +1,5 @@
-import { Clipper, FillRule, Path64, Paths64, Point64 } from 'clipper2-js'
+import { Clipper, FillRule, Paths64 } from 'clipper2-js'
+import { toPaths } from '../geometry/clip.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { SubsetFont } from './font-files.ts'
 import { glyphRings } from './glyph-outline.ts'
@@ -21,16 +22,6 @@ import { offsetShape } from './offset.ts'
 
 /** Clipper works in integers: micrometres for placed outlines. */
 const UM = 1000
-
-export function toPaths(rings: readonly (readonly Pt[])[], k: number): Paths64 {
-  const paths = new Paths64()
-  for (const ring of rings) {
-    const path = new Path64()
-    for (const [x, y] of ring) path.push(new Point64(Math.round(x * k), Math.round(y * k)))
-    paths.push(path)
-  }
-  return paths
-}
 
 /** Back to points, dropping the repeated vertices Clipper's output can hold. */
 export const fromPaths = (paths: Paths64, k: number): Pt[][] =>

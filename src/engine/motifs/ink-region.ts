@@ -1,4 +1,5 @@
-import { Clipper, FillRule, Path64, Paths64, Point64 } from 'clipper2-js'
+import { Clipper, FillRule, Paths64 } from 'clipper2-js'
+import { fromPaths as fromClipperPaths, toPaths as toClipperPaths } from '../geometry/clip.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Clip, Mark, Paint } from './marks.ts'
 import type { Subpath } from './path-data.ts'
@@ -11,17 +12,8 @@ import { strokePieces, suitsPieces } from './stroke-outline.ts'
  */
 export const UNITS = 1000
 
-export function toPaths(lines: readonly (readonly Pt[])[]): Paths64 {
-  const paths = new Paths64()
-  for (const line of lines) {
-    const path = new Path64()
-    for (const [x, y] of line) path.push(new Point64(Math.round(x * UNITS), Math.round(y * UNITS)))
-    paths.push(path)
-  }
-  return paths
-}
-
-export const fromPaths = (paths: Paths64): Pt[][] => paths.map((path) => path.map((p) => [p.x / UNITS, p.y / UNITS] as Pt))
+export const toPaths = (lines: readonly (readonly Pt[])[]): Paths64 => toClipperPaths(lines, UNITS)
+export const fromPaths = (paths: Paths64): Pt[][] => fromClipperPaths(paths, UNITS)
 
 /** Flattening accuracy of stroke joins and caps, in the marks' units (a 1000-unit box). */
 const ROUND_TOLERANCE = 0.2

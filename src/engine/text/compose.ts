@@ -1,4 +1,5 @@
 import type { Canvas } from '../compose/canvas.ts'
+import { channels } from '../colour.ts'
 import { drawLettering, faceFor } from '../compose/lettering.ts'
 import { drawMotif, sparkle } from '../compose/motif.ts'
 import { drawVine } from '../compose/vine.ts'
@@ -347,8 +348,7 @@ function colourOf(sk: Sketch, concept: Concept): string | undefined {
 }
 
 function hueDistance(hex: string, target: number): number {
-  const n = Number.parseInt(hex.slice(1), 16)
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => v / 255) as [number, number, number]
+  const [r, g, b] = channels(hex).map((v) => v / 255) as [number, number, number]
   const max = Math.max(r, g, b)
   const d = max - Math.min(r, g, b)
   if (d === 0) return 180
