@@ -6,7 +6,7 @@
  */
 import sharp, { type OverlayOptions } from 'sharp'
 import { parseArgs } from 'node:util'
-import { BIRTH_FLOWERS } from '../src/engine/birth-flowers.ts'
+import { BIRTH_FLOWERS, type BirthFlowerId } from '../src/engine/birth-flowers.ts'
 import { FLOWER_MODELS } from '../src/engine/flowers/index.ts'
 import { Sketch } from '../src/engine/ink/sketch.ts'
 import { toSvg } from '../src/engine/render/svg.ts'
@@ -44,7 +44,7 @@ async function sheet(rows: Cell[][], out: string): Promise<void> {
 }
 
 function flowerCell(id: string, style: StyleId, seed: number): Cell {
-  const model = FLOWER_MODELS[id as keyof typeof FLOWER_MODELS]
+  const model = FLOWER_MODELS[id as BirthFlowerId]
   const sk = new Sketch(STYLES[style], STYLES[style].defaultColour)
   const w = 60
   const h = 90
@@ -138,8 +138,7 @@ if (positionals[0] === 'prompts' || positionals[0] === 'layouts') {
   await sheet(rows, values.out)
   console.log(`${values.out} (${Math.round(performance.now() - started)} ms)`)
 } else if (positionals[0] === 'flowers') {
-  const ids =
-    values.flowers?.split(',') ?? BIRTH_FLOWERS.flatMap((m) => [m.primary, m.secondary]).filter((id) => FLOWER_MODELS[id])
+  const ids = values.flowers?.split(',') ?? BIRTH_FLOWERS.flatMap((m) => [m.primary, m.secondary])
   const styles = values.styles.split(',') as StyleId[]
   const started = performance.now()
   await sheet(

@@ -89,7 +89,7 @@ const MIN_BLOOM_LINES = 12
  * traditional flowers on a wrist band), the design grows, up to the largest size the spot takes.
  */
 function roomyCanvas(request: BirthFlowerRequest, placement: PlacementId, outlineMm: number, canvas: Canvas): Canvas {
-  const models = flowersOf(request).map((id) => FLOWER_MODELS[id]!)
+  const models = flowersOf(request).map((id) => FLOWER_MODELS[id])
   const trial = arrange(layoutFor(request), models, canvas, new Random(0), Boolean(request.lettering?.trim()))
   const smallest = Math.min(...trial.flowers.map((f) => f.sprig.headMm * Math.sqrt(f.flower.weight)))
   const grow = (MIN_BLOOM_LINES * outlineMm) / smallest

@@ -3,7 +3,6 @@ import type { Canvas } from '../compose/canvas.ts'
 import { drawLettering, drawTie, faceFor } from '../compose/lettering.ts'
 import { drawVine } from '../compose/vine.ts'
 import { FLOWER_MODELS } from '../flowers/index.ts'
-import type { FlowerModel } from '../flowers/model.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { PlacementId } from '../placements.ts'
 import type { Random } from '../random.ts'
@@ -33,12 +32,6 @@ export function flowersOf(request: BirthFlowerRequest): BirthFlowerId[] {
   })
 }
 
-function modelOf(id: BirthFlowerId): FlowerModel {
-  const model = FLOWER_MODELS[id]
-  if (!model) throw new Error(`no drawing for ${id}`)
-  return model
-}
-
 /** Draws the birth flowers of a request in its layout; returns characters no face could letter. */
 export function drawBirthFlowers(sk: Sketch, rng: Random, request: BirthFlowerRequest, canvas: Canvas): string[] {
   const layout = layoutFor(request)
@@ -46,7 +39,13 @@ export function drawBirthFlowers(sk: Sketch, rng: Random, request: BirthFlowerRe
   if (layout === 'bouquet' && ids.length > MAX_BOUQUET_MONTHS)
     throw new EngineInputError('months', `a bouquet holds up to ${MAX_BOUQUET_MONTHS} months`)
   const lettering = request.lettering?.trim() ?? ''
-  const plan = arrange(layout, ids.map(modelOf), canvas, rng.fork('layout'), lettering.length > 0)
+  const plan = arrange(
+    layout,
+    ids.map((id) => FLOWER_MODELS[id]),
+    canvas,
+    rng.fork('layout'),
+    lettering.length > 0,
+  )
   plan.vines.forEach((vine, i) => drawVine(sk, rng.fork(`vine${i}`), vine.path, vine))
   plan.flowers.forEach(({ flower, sprig }, i) => flower.draw(sk, rng.fork(`flower${i}:${flower.id}`), sprig))
   const slot = plan.lettering

@@ -21,7 +21,6 @@ export interface MotifPlacement {
 export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlacement): void {
   if ('flower' in ref) {
     const model = FLOWER_MODELS[ref.flower]
-    if (!model) return
     // A flower on its stem fills less of its box than an icon does: it is drawn a size up.
     const s = at.sizeMm * 1.15
     const [x, y] = at.centre

@@ -20,31 +20,30 @@ import { WATER_LILY } from './water-lily.ts'
 
 export type { FlowerModel, Sprig } from './model.ts'
 
-const MODELS: FlowerModel[] = [
-  DAISY,
-  ASTER,
-  COSMOS,
-  MARIGOLD,
-  CHRYSANTHEMUM,
-  DAFFODIL,
-  JONQUIL,
-  NARCISSUS,
-  SNOWDROP,
-  LILY_OF_THE_VALLEY,
-  LARKSPUR,
-  GLADIOLUS,
-  VIOLET,
-  PRIMROSE,
-  HAWTHORN,
-  SWEET_PEA,
-  ROSE,
-  PEONY,
-  CARNATION,
-  POPPY,
-  WATER_LILY,
-  MORNING_GLORY,
-  HONEYSUCKLE,
-  HOLLY,
-]
-
-export const FLOWER_MODELS: Partial<Record<BirthFlowerId, FlowerModel>> = Object.fromEntries(MODELS.map((m) => [m.id, m]))
+/** Keyed by id, so the type checker sees that every birth flower has its drawing. */
+export const FLOWER_MODELS: Readonly<Record<BirthFlowerId, FlowerModel>> = {
+  carnation: CARNATION,
+  snowdrop: SNOWDROP,
+  violet: VIOLET,
+  primrose: PRIMROSE,
+  daffodil: DAFFODIL,
+  jonquil: JONQUIL,
+  daisy: DAISY,
+  'sweet-pea': SWEET_PEA,
+  'lily-of-the-valley': LILY_OF_THE_VALLEY,
+  hawthorn: HAWTHORN,
+  rose: ROSE,
+  honeysuckle: HONEYSUCKLE,
+  larkspur: LARKSPUR,
+  'water-lily': WATER_LILY,
+  gladiolus: GLADIOLUS,
+  poppy: POPPY,
+  aster: ASTER,
+  'morning-glory': MORNING_GLORY,
+  marigold: MARIGOLD,
+  cosmos: COSMOS,
+  chrysanthemum: CHRYSANTHEMUM,
+  peony: PEONY,
+  narcissus: NARCISSUS,
+  holly: HOLLY,
+}
