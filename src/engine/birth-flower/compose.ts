@@ -32,12 +32,10 @@ export function flowersOf(request: BirthFlowerRequest): BirthFlowerId[] {
   })
 }
 
-/** Draws the birth flowers of a request in its layout; returns characters no face could letter. */
+/** Draws the birth flowers of a request `plan()` has checked; returns characters no face could letter. */
 export function drawBirthFlowers(sk: Sketch, rng: Random, request: BirthFlowerRequest, canvas: Canvas): string[] {
   const layout = layoutFor(request)
   const ids = flowersOf(request)
-  if (layout === 'bouquet' && ids.length > MAX_BOUQUET_MONTHS)
-    throw new EngineInputError('months', `a bouquet holds up to ${MAX_BOUQUET_MONTHS} months`)
   const lettering = request.lettering?.trim() ?? ''
   const plan = arrange(
     layout,
