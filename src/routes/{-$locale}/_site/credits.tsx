@@ -34,8 +34,8 @@ function CreditsPage() {
   return (
     <LegalPage title={m.credits_heading()} intro={m.credits_intro()}>
       <h2>{m.credits_motifs_heading()}</h2>
-      <CreditList credits={Object.values(ICON_SET_CREDITS)} />
       <p>{m.credits_changes()}</p>
+      <CreditList credits={Object.values(ICON_SET_CREDITS)} />
       <h2>{m.credits_fonts_heading()}</h2>
       <CreditList credits={Object.values(FONT_CREDITS)} />
     </LegalPage>
