@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { sfntFromWoff } from './woff.ts'
 
 /**
  * The slice of opentype.js (MIT) the lettering uses, typed here because the package ships no
@@ -42,7 +43,8 @@ interface OpenTypeModule {
 const opentype = createRequire(import.meta.url)('opentype.js') as OpenTypeModule
 
 /** Parses a WOFF or OpenType font file (opentype.js 2 cannot read WOFF2 without a Brotli decoder). */
-export function parseFont(bytes: Uint8Array): OtFont {
+export function parseFont(file: Uint8Array): OtFont {
+  const bytes = sfntFromWoff(file)
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
   return opentype.parse(buffer)
 }
