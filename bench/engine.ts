@@ -67,7 +67,9 @@ for (const c of CASES) {
     min_ms: percentile(times, 0),
   }
   results.push(row)
-  console.log(`${c.name.padEnd(60)} median ${row.median_ms} ms  p90 ${row.p90_ms} ms  min ${row.min_ms} ms`)
+  console.log(
+    `${c.name.padEnd(60)} median ${row.median_ms} ms  p90 ${row.p90_ms} ms  min ${row.min_ms} ms  (peak RSS so far ${Math.round(peak / 2 ** 20)} MB)`,
+  )
 }
 clearInterval(timer)
 sample()
@@ -82,6 +84,9 @@ if (values.write) {
         what: 'generate() wall time for 4 variations incl. SVG, stencil SVG and 2048 px PNG; peak RSS of the process',
         measured_at: new Date().toISOString(),
         machine: machine(),
+        // glibc keeps a malloc arena per thread; the engine's threads (drawing, raster, libuv,
+        // libvips) each held one. `npm run bench:engine`, `npm start` and `npm run engine` set 2.
+        malloc_arena_max: process.env.MALLOC_ARENA_MAX ?? 'unset (glibc default: 8 per core)',
         budget: { median_ms: BUDGET_MEDIAN_MS, peak_rss_mb: BUDGET_PEAK_MB },
         results,
         peak_rss_mb: peakMb,

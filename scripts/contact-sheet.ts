@@ -97,7 +97,7 @@ const PROMPTS = [
 ]
 
 async function promptCells(styles: StyleId[], seed: number): Promise<Cell[][]> {
-  const { drawVariation, plan } = await import('../src/engine/generate.ts')
+  const { drawVariation, plan } = await import('../src/engine/design.ts')
   return PROMPTS.map((prompt) =>
     styles.map((style) => {
       const p = plan({ tool: 'text', prompt, style, seed })
@@ -113,7 +113,7 @@ async function promptCells(styles: StyleId[], seed: number): Promise<Cell[][]> {
 }
 
 async function layoutCells(styles: StyleId[], seed: number): Promise<Cell[][]> {
-  const { drawVariation, plan } = await import('../src/engine/generate.ts')
+  const { drawVariation, plan } = await import('../src/engine/design.ts')
   const { LAYOUT_IDS } = await import('../src/engine/birth-flower/layouts.ts')
   return LAYOUT_IDS.map((layout, i) =>
     styles.map((style) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { drawVariation, generate, plan } from './generate.ts'
-import type { DesignRequest } from './request.ts'
+import { drawVariation, plan } from './design.ts'
+import { generate, stopEngine } from './generate.ts'
+import { EngineInputError, type DesignRequest } from './request.ts'
 import { MIN_LINE_MM, STYLE_IDS } from './styles.ts'
 import { hammingDistance, perceptualHash, svgProblems } from './testing/check-svg.ts'
 import type { Lang } from './text/lexicon/types.ts'
@@ -82,5 +83,40 @@ describe('text to tattoo', () => {
     const controller = new AbortController()
     controller.abort()
     await expect(generate({ tool: 'text', prompt: 'owl', variations: 3 }, { signal: controller.signal })).rejects.toThrow()
+  })
+
+  it('stops a request aborted half-way and goes on with the next one', async () => {
+    const controller = new AbortController()
+    const shares: number[] = []
+    const stopped = generate(
+      { tool: 'text', prompt: 'wolf and moon', variations: 4 },
+      {
+        signal: controller.signal,
+        onProgress: (s) => {
+          shares.push(s)
+          controller.abort()
+        },
+      },
+    )
+    await expect(stopped).rejects.toThrow(/abort/i)
+    expect(shares).toHaveLength(1)
+    const next = await generate({ tool: 'text', prompt: 'owl', variations: 1 })
+    expect(next.outputs).toHaveLength(1)
+  })
+
+  it('reports a bad request from the engine thread as an input error naming the field', async () => {
+    await expect(generate({ tool: 'text', prompt: '   ' })).rejects.toMatchObject({
+      name: 'EngineInputError',
+      field: 'prompt',
+    })
+    await expect(generate({ tool: 'text', prompt: 'owl', variations: 9 })).rejects.toBeInstanceOf(EngineInputError)
+  })
+
+  it('fails the requests of a thread that stopped, and starts a new one for the next', async () => {
+    const lost = generate({ tool: 'birth-flower', months: [1, 2, 3], variations: 4 })
+    await stopEngine()
+    await expect(lost).rejects.toThrow(/stopped/)
+    const again = await generate({ tool: 'text', prompt: 'owl', variations: 1 })
+    expect(again.outputs[0]!.png.subarray(1, 4).toString()).toBe('PNG')
   })
 })

@@ -1,163 +1,32 @@
-import { DEFAULT_PLACEMENT, drawBirthFlowers, flowersOf, layoutFor } from './birth-flower/compose.ts'
-import { arrange } from './birth-flower/layouts.ts'
-import { FLOWER_MODELS } from './flowers/index.ts'
-import { canvasFor, type Canvas } from './compose/canvas.ts'
-import { Sketch, type Ink } from './ink/sketch.ts'
-import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
-import { Random, variationSeed } from './random.ts'
-import { renderPngAsync } from './render/png.ts'
-import { toSvg } from './render/svg.ts'
-import {
-  EngineInputError,
-  MAX_BOUQUET_MONTHS,
-  MAX_VARIATIONS,
-  type DesignOutput,
-  type DesignRequest,
-  type BirthFlowerRequest,
-  type DesignResult,
-  type GenerateOptions,
-} from './request.ts'
-import { isStyleId, STYLES, type ColourMode, type StyleId } from './styles.ts'
-import { composeText, readPrompt, type Reading } from './text/compose.ts'
+import { EngineInputError, type DesignRequest, type DesignResult, type GenerateOptions } from './request.ts'
+import { threadClient } from './threads/client.ts'
 
-/** A checked request with every default decided: what each variation is drawn from. */
-export interface Plan {
-  request: DesignRequest
-  reading: Reading | null
-  style: StyleId
-  colour: ColourMode
-  canvas: Canvas
-  concepts: string[]
-  variations: number
-  seed: number
-}
-
-export function plan(request: DesignRequest): Plan {
-  const variations = request.variations ?? 1
-  if (!Number.isInteger(variations) || variations < 1 || variations > MAX_VARIATIONS)
-    throw new EngineInputError('variations', `variations must be a whole number from 1 to ${MAX_VARIATIONS}`)
-  if (request.style !== undefined && !isStyleId(request.style))
-    throw new EngineInputError('style', `unknown style "${request.style}"`)
-  if (request.placement !== undefined && !isPlacementId(request.placement))
-    throw new EngineInputError('placement', `unknown placement "${request.placement}"`)
-  if (request.colour !== undefined && request.colour !== 'bw' && request.colour !== 'color')
-    throw new EngineInputError('colour', 'colour must be bw or color')
-  const seed = request.seed ?? 1
-  if (!Number.isInteger(seed)) throw new EngineInputError('seed', 'seed must be a whole number')
-
-  let style: StyleId
-  let placement: PlacementId
-  let concepts: string[]
-  let reading: Reading | null = null
-  if (request.tool === 'text') {
-    if (typeof request.prompt !== 'string' || request.prompt.trim() === '')
-      throw new EngineInputError('prompt', 'the prompt is empty')
-    reading = readPrompt(request)
-    style = reading.style
-    placement = reading.placement
-    concepts = reading.concepts
-  } else if (request.tool === 'birth-flower') {
-    if (!Array.isArray(request.months) || request.months.length === 0 || request.months.length > 12)
-      throw new EngineInputError('months', 'choose from 1 to 12 months')
-    if (layoutFor(request) === 'bouquet' && request.months.length > MAX_BOUQUET_MONTHS)
-      throw new EngineInputError('months', `a bouquet holds up to ${MAX_BOUQUET_MONTHS} months`)
-    style = request.style ?? 'fine-line'
-    placement = request.placement ?? DEFAULT_PLACEMENT[layoutFor(request)]
-    concepts = [...new Set(flowersOf(request))]
-  } else throw new EngineInputError('tool', 'unknown tool')
-
-  const { sizeMm } = request
-  if (sizeMm !== undefined) {
-    const { minMm, maxMm } = PLACEMENTS[placement]
-    const least = Math.min(minMm, 10)
-    const most = Math.max(maxMm, 600)
-    if (!Number.isFinite(sizeMm) || sizeMm < least || sizeMm > most)
-      throw new EngineInputError('sizeMm', `size must be between ${least} and ${most} mm`)
-  }
-  const colour = request.colour ?? STYLES[style].defaultColour
-  let canvas = canvasFor(placement, sizeMm)
-  if (request.tool === 'birth-flower' && sizeMm === undefined)
-    canvas = roomyCanvas(request, placement, STYLES[style].weights.outline, canvas)
-  return { request, reading, style, colour, canvas, concepts, variations, seed }
-}
-
-/** A bloom narrower than this many outline widths cannot keep its petals apart. */
-const MIN_BLOOM_LINES = 12
+const engine = threadClient<DesignRequest, DesignResult, number>(new URL('./engine-thread.ts', import.meta.url), {
+  name: 'design engine',
+  resourceLimits: {
+    // V8 sizes a new isolate's young generation from the machine's memory (128 MB on a 24 GiB
+    // host); the engine's garbage is short-lived geometry that a small nursery collects as fast.
+    maxYoungGenerationSizeMb: 24,
+    // V8 lets the old generation grow past what is live by a factor it derives from this limit:
+    // up to 4× under a large one, 1.1× at 256 MB, which held the benchmark's peak near 290 MB
+    // instead of 450. The heaviest request seen (12-month wreath at 600 mm, CJK lettering) stays
+    // under it; a runaway one fails alone instead of taking the process down.
+    maxOldGenerationSizeMb: 256,
+  },
+  reviveError: (error) =>
+    error.field !== undefined ? new EngineInputError(error.field, error.message) : new Error(`design engine: ${error.message}`),
+})
 
 /**
- * When the placement's usual size leaves the blooms too small for the style's lines (five
- * traditional flowers on a wrist band), the design grows, up to the largest size the spot takes.
- */
-function roomyCanvas(request: BirthFlowerRequest, placement: PlacementId, outlineMm: number, canvas: Canvas): Canvas {
-  const models = flowersOf(request).map((id) => FLOWER_MODELS[id])
-  const trial = arrange(layoutFor(request), models, canvas, new Random(0), Boolean(request.lettering?.trim()))
-  const smallest = Math.min(...trial.flowers.map((f) => f.sprig.headMm * Math.sqrt(f.flower.weight)))
-  const grow = (MIN_BLOOM_LINES * outlineMm) / smallest
-  if (!(grow > 1)) return canvas
-  const { sizeMm, maxMm } = PLACEMENTS[placement]
-  return canvasFor(placement, Math.min(maxMm, sizeMm * grow))
-}
-
-export interface Drawing {
-  seed: number
-  ink: Ink
-  svg: string
-  stencilSvg: string
-  missing: string[]
-}
-
-/** Draws variation `index` (0-based) of a plan as vector art. */
-export function drawVariation(p: Plan, index: number): Drawing {
-  const seed = variationSeed(p.seed, index)
-  const rng = new Random(seed)
-  const sk = new Sketch(STYLES[p.style], p.colour)
-  const missing =
-    p.reading !== null
-      ? composeText(sk, rng, p.reading, p.canvas, { index, seed: p.seed })
-      : drawBirthFlowers(sk, rng, p.request as Extract<DesignRequest, { tool: 'birth-flower' }>, p.canvas)
-  const ink = sk.compile(p.canvas.widthMm, p.canvas.heightMm)
-  return {
-    seed,
-    ink,
-    svg: toSvg(ink),
-    stencilSvg: toSvg(ink, { layers: ['line'], mirror: p.request.mirrorStencil ?? false }),
-    missing,
-  }
-}
-
-/**
- * The built-in provider: 1–4 variations of a design as vector art, each with its PNG and stencil.
- * Same request and seed, same bytes.
+ * The built-in provider: 1–4 variations of a design as vector art, each with its PNG and stencil,
+ * made on the engine's own thread. Same request and seed, same bytes.
  */
 export async function generate(request: DesignRequest, { signal, onProgress }: GenerateOptions = {}): Promise<DesignResult> {
-  const started = performance.now()
-  const p = plan(request)
-  const missing = new Set<string>()
-  const pending: Promise<DesignOutput>[] = []
-  let done = 0
-  for (let i = 0; i < p.variations; i++) {
-    signal?.throwIfAborted()
-    const d = drawVariation(p, i)
-    for (const ch of d.missing) missing.add(ch)
-    const { widthMm, heightMm } = p.canvas
-    // The raster renders in the background while the next variation is drawn.
-    pending.push(
-      renderPngAsync(d.svg, widthMm, heightMm).then((png) => {
-        onProgress?.(++done / p.variations)
-        return {
-          index: i + 1,
-          seed: d.seed,
-          widthMm,
-          heightMm,
-          svg: d.svg,
-          png,
-          stencilSvg: d.stencilSvg,
-          thinnestMm: d.ink.thinnestMm,
-        }
-      }),
-    )
-  }
-  const outputs = await Promise.all(pending)
-  signal?.throwIfAborted()
-  return { outputs, concepts: p.concepts, style: p.style, missing: [...missing], ms: Math.round(performance.now() - started) }
+  const result = await engine.call(request, { signal, onEvent: onProgress })
+  // Buffers arrive from the thread as plain Uint8Arrays over the same memory.
+  for (const output of result.outputs) output.png = Buffer.from(output.png.buffer, output.png.byteOffset, output.png.byteLength)
+  return result
 }
+
+/** Stops the engine thread (tests, shutdown); requests in flight fail. The next request starts it again. */
+export const stopEngine = engine.stop

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { BIRTH_FLOWERS } from '../birth-flowers.ts'
 import { FLOWER_MODELS } from '../flowers/index.ts'
-import { drawVariation, plan } from '../generate.ts'
+import { drawVariation, plan } from '../design.ts'
 import type { BirthFlowerRequest } from '../request.ts'
 import { MIN_LINE_MM } from '../styles.ts'
 import { svgProblems } from '../testing/check-svg.ts'

@@ -1,4 +1,4 @@
-import { Clipper, FillRule, Path64, Paths64, Point64 } from 'clipper2-js'
+import { Clipper, FillRule, Path64, Paths64, Point64 } from './clipper.ts'
 import type { Pt } from './vec.ts'
 
 /** Clipper works in integers: micrometres keep shapes exact to far below a needle's width. */

@@ -40,30 +40,51 @@ export class Coverage {
     const firstRow = Math.max(0, Math.ceil(top / c - 0.5))
     const lastRow = Math.min(this.#rows - 1, Math.ceil(bottom / c - 0.5))
     if (lastRow < firstRow) return
-    // Crossings of each row's centre line, gathered per row (rows of this ring only).
-    const crossings: number[][] = Array.from({ length: lastRow - firstRow + 1 }, () => [])
+    // Crossings of each row's centre line, gathered per row in two passes (count, then fill) into
+    // shared buffers: a drawing paints thousands of rings, and an array per row was most of the
+    // engine's garbage.
+    const rows = lastRow - firstRow + 1
+    const starts = (rowStarts = roomFor(rowStarts, rows + 1, (n) => new Int32Array(n)))
+    starts.fill(0, 0, rows + 1)
+    this.#eachCrossing(ring, firstRow, lastRow, (row) => starts[row - firstRow + 1]!++)
+    for (let r = 0; r < rows; r++) starts[r + 1]! += starts[r]!
+    const xs = (crossingXs = roomFor(crossingXs, starts[rows]!, (n) => new Float64Array(n)))
+    const filled = (rowFilled = roomFor(rowFilled, rows, (n) => new Int32Array(n)))
+    filled.fill(0, 0, rows)
+    this.#eachCrossing(ring, firstRow, lastRow, (row, x) => {
+      const r = row - firstRow
+      xs[starts[r]! + filled[r]!++] = x
+    })
+    for (let r = 0; r < rows; r++) {
+      const from = starts[r]!
+      const to = starts[r + 1]!
+      if (to - from < 2) continue
+      sortRange(xs, from, to)
+      const base = (r + firstRow) * this.#cols
+      for (let k = from; k + 1 < to; k += 2) {
+        const first = Math.max(0, Math.ceil(xs[k]! / c - 0.5))
+        const last = Math.min(this.#cols - 1, Math.ceil(xs[k + 1]! / c - 0.5) - 1)
+        if (last < first) continue
+        if (flip) for (let i = base + first; i <= base + last; i++) this.#bits[i]! ^= 1
+        else this.#bits.fill(1, base + first, base + last + 1)
+      }
+    }
+  }
+
+  /** Where each edge of the ring crosses the centre line of each row it spans. */
+  #eachCrossing(ring: readonly Pt[], firstRow: number, lastRow: number, visit: (row: number, x: number) => void): void {
+    const c = this.#cell
+    const n = ring.length
     for (let i = 0; i < n; i++) {
       const a = ring[i]!
       const b = ring[(i + 1) % n]!
       if (a[1] === b[1]) continue
-      const [lo, hi] = a[1] < b[1] ? [a, b] : [b, a]
+      const lo = a[1] < b[1] ? a : b
+      const hi = a[1] < b[1] ? b : a
       const from = Math.max(firstRow, Math.ceil(lo[1] / c - 0.5))
       const to = Math.min(lastRow, Math.ceil(hi[1] / c - 0.5) - 1)
       const slope = (hi[0] - lo[0]) / (hi[1] - lo[1])
-      for (let row = from; row <= to; row++) crossings[row - firstRow]!.push(lo[0] + ((row + 0.5) * c - lo[1]) * slope)
-    }
-    for (let r = 0; r < crossings.length; r++) {
-      const xs = crossings[r]!
-      if (xs.length < 2) continue
-      xs.sort((p, q) => p - q)
-      const base = (r + firstRow) * this.#cols
-      for (let k = 0; k + 1 < xs.length; k += 2) {
-        const from = Math.max(0, Math.ceil(xs[k]! / c - 0.5))
-        const to = Math.min(this.#cols - 1, Math.ceil(xs[k + 1]! / c - 0.5) - 1)
-        if (to < from) continue
-        if (flip) for (let i = base + from; i <= base + to; i++) this.#bits[i]! ^= 1
-        else this.#bits.fill(1, base + from, base + to + 1)
-      }
+      for (let row = from; row <= to; row++) visit(row, lo[0] + ((row + 0.5) * c - lo[1]) * slope)
     }
   }
 
@@ -72,5 +93,27 @@ export class Coverage {
     const row = Math.floor(p[1] / this.#cell)
     if (col < 0 || row < 0 || col >= this.#cols || row >= this.#rows) return false
     return this.#bits[row * this.#cols + col] === 1
+  }
+}
+
+let rowStarts = new Int32Array(256)
+let rowFilled = new Int32Array(256)
+let crossingXs = new Float64Array(1024)
+
+/** `buffer` if it holds `size` entries, else a new one of the next power of two (never shrunk). */
+function roomFor<T extends Int32Array | Float64Array>(buffer: T, size: number, make: (length: number) => T): T {
+  return buffer.length >= size ? buffer : make(2 ** Math.ceil(Math.log2(size)))
+}
+
+/** Insertion sort of xs[from, to): a row holds a handful of crossings, and this allocates nothing. */
+function sortRange(xs: Float64Array, from: number, to: number): void {
+  for (let i = from + 1; i < to; i++) {
+    const x = xs[i]!
+    let j = i - 1
+    while (j >= from && xs[j]! > x) {
+      xs[j + 1] = xs[j]!
+      j--
+    }
+    xs[j + 1] = x
   }
 }

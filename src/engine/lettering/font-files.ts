@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { keptUpTo } from '../kept.ts'
 import { readKerning, type Kerning } from './gpos-kerning.ts'
 import { parseFont, type OtFont, type OtLigature } from './opentype.ts'
 
 /**
  * The @fontsource packages split every face into subset files, each with the `unicode-range` its
  * CSS states (numbered slices for CJK, latin / latin-ext / vietnamese … for the rest). We read that
- * CSS once per face, then parse only the files a text needs, and keep them.
+ * CSS once per face, then parse only the files a text needs, and keep the recently used ones.
  */
 export const FACE_PACKAGES = {
   'great-vibes': 'Great Vibes',
@@ -109,9 +110,8 @@ function ligaturesOf(font: OtFont): Map<number, OtLigature[]> {
 interface FaceFiles {
   dir: string
   subsets: Subset[]
-  loaded: Map<string, SubsetFont>
-  /** Code point → the subset font that draws it (null: the face does not). */
-  byCodePoint: Map<number, SubsetFont | null>
+  /** Code point → the subset file that draws it (null: the face does not). */
+  byCodePoint: Map<number, string | null>
 }
 
 const faces = new Map<FaceId, FaceFiles>()
@@ -119,7 +119,7 @@ const faces = new Map<FaceId, FaceFiles>()
 function faceFiles(face: FaceId): FaceFiles {
   let known = faces.get(face)
   if (!known) {
-    known = { ...readSubsets(face), loaded: new Map(), byCodePoint: new Map() }
+    known = { ...readSubsets(face), byCodePoint: new Map() }
     faces.set(face, known)
   }
   return known
@@ -127,13 +127,17 @@ function faceFiles(face: FaceId): FaceFiles {
 
 const SCRIPT_TAGS = ['latn', 'DFLT']
 
+/** Parsed subsets of every face: parsed, a WOFF file takes some 14 times its size (measured on Noto Serif TC). */
+const loaded = keptUpTo<SubsetFont & { bytes: number }>(24, (sub) => sub.bytes * 14)
+
 function loadSubset(face: FaceId, files: FaceFiles, file: string): SubsetFont {
-  let sub = files.loaded.get(file)
+  const key = `${face}/${file}`
+  let sub = loaded.get(key)
   if (!sub) {
     const bytes = readFileSync(join(files.dir, file))
     const font = parseFont(bytes)
-    sub = { face, file, font, kerning: readKerning(bytes, SCRIPT_TAGS), ligatures: ligaturesOf(font) }
-    files.loaded.set(file, sub)
+    sub = { face, file, font, kerning: readKerning(bytes, SCRIPT_TAGS), ligatures: ligaturesOf(font), bytes: bytes.length }
+    loaded.set(key, sub)
   }
   return sub
 }
@@ -150,7 +154,7 @@ export function faceClaims(face: FaceId, cp: number): boolean {
 export function subsetFor(face: FaceId, cp: number): SubsetFont | null {
   const files = faceFiles(face)
   const known = files.byCodePoint.get(cp)
-  if (known !== undefined) return known
+  if (known !== undefined) return known === null ? null : loadSubset(face, files, known)
   let found: SubsetFont | null = null
   const char = String.fromCodePoint(cp)
   for (let i = files.subsets.length - 1; i >= 0 && !found; i--) {
@@ -159,13 +163,11 @@ export function subsetFor(face: FaceId, cp: number): SubsetFont | null {
     const sub = loadSubset(face, files, subset.file)
     if (sub.font.charToGlyphIndex(char) > 0) found = sub
   }
-  files.byCodePoint.set(cp, found)
+  files.byCodePoint.set(cp, found && found.file)
   return found
 }
 
-/** How many subset files of each face are parsed so far (for tests and performance notes). */
+/** How many subset files are parsed and kept (for tests and performance notes). */
 export function loadedFileCount(): number {
-  let n = 0
-  for (const f of faces.values()) n += f.loaded.size
-  return n
+  return loaded.size
 }

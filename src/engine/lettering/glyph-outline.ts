@@ -1,3 +1,4 @@
+import { bytesOfRings, keptUpTo } from '../kept.ts'
 import { signedArea } from '../geometry/curves.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { SubsetFont } from './font-files.ts'
@@ -71,7 +72,7 @@ export function flatten(commands: readonly OtCommand[], tol: number): Pt[][] {
   return rings
 }
 
-const cache = new Map<string, GlyphRings>()
+const cache = keptUpTo<GlyphRings>(6, (g) => bytesOfRings(g.rings))
 
 /**
  * The outline of glyph `index` of a subset font, flattened to within `tolUnits` (rounded down to a

@@ -1,4 +1,4 @@
-import { Clipper, FillRule, Path64, Paths64, Point64 } from 'clipper2-js'
+import { Clipper, FillRule, Path64, Paths64, Point64 } from '../geometry/clipper.ts'
 
 /**
  * Grows (delta > 0) or shrinks (delta < 0) closed shapes by |delta| with round joins.

@@ -149,7 +149,7 @@ export function shapeLine(text: string, options: ShapeOptions): ShapedLine {
           ok =
             [...next].length === 1 &&
             face[i + k] === f &&
-            subsetFor(f, next.codePointAt(0)!) === sub &&
+            subsetFor(f, next.codePointAt(0)!)?.file === sub.file &&
             sub.font.charToGlyphIndex(next) === lig.sub[k]
         }
         if (ok) {
@@ -165,7 +165,7 @@ export function shapeLine(text: string, options: ShapeOptions): ShapedLine {
     const last = [...chars].at(-1)!.normalize('NFD')[0]!
     if (previous && previous.sub.face === f) {
       let units = 0
-      if (previous.sub === sub) units = sub.kerning(previous.index, index)
+      if (previous.sub.file === sub.file) units = sub.kerning(previous.index, index)
       else {
         const right = previous.sub.font.charToGlyphIndex(first)
         const left = sub.font.charToGlyphIndex(previous.last)

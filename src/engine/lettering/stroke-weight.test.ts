@@ -1,4 +1,4 @@
-import { Clipper, FillRule } from 'clipper2-js'
+import { Clipper, FillRule } from '../geometry/clipper.ts'
 import { describe, expect, it } from 'vitest'
 import type { Pt } from '../geometry/vec.ts'
 import { minCapHeightMm } from './legibility.ts'

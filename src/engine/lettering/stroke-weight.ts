@@ -1,4 +1,5 @@
-import { Clipper, FillRule, Paths64 } from 'clipper2-js'
+import { bytesOfRings, keptUpTo } from '../kept.ts'
+import { Clipper, FillRule, Paths64 } from '../geometry/clipper.ts'
 import { toPaths } from '../geometry/clip.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { SubsetFont } from './font-files.ts'
@@ -74,7 +75,7 @@ function cutsAt(shape: Paths64, r: number, arcTolerance: number, minArea: number
 export const HAIRLINE_MARGIN = 0.15
 
 /** Per glyph: the bracket searched so far, radii in font units; `cut` once a stroke has given. */
-const hairlines = new Map<string, { lo: number; hi: number; cut: boolean }>()
+const hairlines = keptUpTo<{ lo: number; hi: number; cut: boolean }>(1, () => 128)
 /** Per face, the last hairline radius found: a face's letters share their hairline, so the next search starts near it. */
 const faceHints = new Map<string, number>()
 
@@ -149,8 +150,7 @@ export function thicken(rings: readonly (readonly Pt[])[], deltaMm: number): Pt[
   return fromPaths(deltaMm > 0 ? offsetShape(shape, deltaMm * UM, 5) : shape, UM)
 }
 
-const thickened = new Map<string, Pt[][]>()
-const THICKENED_KEPT = 4000
+const thickened = keptUpTo<Pt[][]>(8, bytesOfRings)
 
 /**
  * A glyph's outline at `scale` mm per unit (origin at the glyph's, y down), grown by `deltaMm`:
@@ -162,7 +162,6 @@ export function thickenedGlyph(sub: SubsetFont, index: number, scale: number, to
   if (!rings) {
     const outline = glyphRings(sub, index, tolUnits).rings.map((r) => r.map(([x, y]) => [x * scale, y * scale] as Pt))
     rings = thicken(outline, deltaMm)
-    if (thickened.size >= THICKENED_KEPT) thickened.delete(thickened.keys().next().value!)
     thickened.set(key, rings)
   }
   return rings

@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import icons from './icons.json' with { type: 'json' }
 import type { IconSet } from '../text/lexicon/types.ts'
 
 /** An Iconify icon as drawn: its SVG body inside the box left, top, width × height. */
@@ -26,7 +25,8 @@ interface IconProps {
   vFlip?: boolean
 }
 
-interface IconSetJson extends IconProps {
+/** An Iconify set's icons.json, as far as the engine reads it. */
+export interface IconSetJson extends IconProps {
   prefix: string
   icons: Record<string, IconProps & { body: string }>
   aliases?: Record<string, IconProps & { parent: string }>
@@ -34,34 +34,24 @@ interface IconSetJson extends IconProps {
 
 export const ICON_SETS: readonly IconSet[] = ['game-icons', 'fluent-emoji-high-contrast', 'tabler', 'mdi']
 
-const loaded = new Map<IconSet, IconSetJson>()
-const require = createRequire(import.meta.url)
+/**
+ * The icons the lexicon draws, resolved from the four sets by scripts/extract-icons.ts. The sets
+ * are 14 MB of JSON for some 430 icons: held in every engine thread they were a third of its
+ * heap and slowed each full collection, and a deployment would have needed the packages.
+ */
+const EXTRACTED = icons as Record<string, IconData>
 
-/** The set's icons.json, read once; the sets are megabytes, so only the sets in use are read. */
-export function iconSet(set: IconSet): IconSetJson {
-  let json = loaded.get(set)
-  if (!json) {
-    if (!ICON_SETS.includes(set)) throw new Error(`Unknown icon set "${set}"`)
-    json = JSON.parse(readFileSync(require.resolve(`@iconify-json/${set}/icons.json`), 'utf8')) as IconSetJson
-    loaded.set(set, json)
-  }
-  return json
-}
+export const iconKey = (set: IconSet, name: string) => `${set}:${name}`
 
-export const hasIcon = (set: IconSet, name: string): boolean => {
-  const json = iconSet(set)
-  return name in json.icons || name in (json.aliases ?? {})
-}
-
-/** Every icon name of a set, aliases included. */
-export const iconNames = (set: IconSet): string[] => {
-  const json = iconSet(set)
-  return [...Object.keys(json.icons), ...Object.keys(json.aliases ?? {})]
-}
-
-/** The icon with its aliases resolved: an alias inherits its parent and may turn or mirror it. */
+/** An icon of the lexicon (anything else is a programming error: extract-icons.ts lists them). */
 export function readIcon(set: IconSet, name: string): IconData {
-  const json = iconSet(set)
+  const icon = EXTRACTED[iconKey(set, name)]
+  if (!icon) throw new Error(`No icon "${name}" in ${set}: run npm run icons:extract`)
+  return icon
+}
+
+/** An icon of a whole set with its aliases resolved: an alias inherits its parent and may turn or mirror it. */
+export function resolveIcon(json: IconSetJson, set: IconSet, name: string): IconData {
   const chain: IconProps[] = []
   let key = name
   for (let depth = 0; depth < 8; depth++) {

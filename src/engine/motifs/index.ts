@@ -1,4 +1,4 @@
 export { ATTRIBUTIONS, type Attribution } from './attributions.ts'
-export { hasIcon } from './icon-sets.ts'
+
 export { loadMotif, type IconRef, type Motif } from './load-motif.ts'
 export { circlePolygon, strokePieces, type Cap, type Join } from './stroke-outline.ts'

@@ -1,4 +1,4 @@
-import { Clipper, FillRule, Paths64 } from 'clipper2-js'
+import { Clipper, FillRule, Paths64 } from '../geometry/clipper.ts'
 import { fromPaths as fromClipperPaths, toPaths as toClipperPaths } from '../geometry/clip.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Clip, Mark, Paint } from './marks.ts'

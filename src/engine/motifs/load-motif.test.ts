@@ -5,10 +5,19 @@ import { signedArea } from '../geometry/curves.ts'
 import { boxOf, type Pt } from '../geometry/vec.ts'
 import { CONCEPTS, type IconSet } from '../text/lexicon/index.ts'
 import { ATTRIBUTIONS } from './attributions.ts'
-import { loadMotif, type Motif } from './load-motif.ts'
+import { resolveIcon, type IconSetJson } from './icon-sets.ts'
+import { loadMotif, motifFromIcon, type Motif } from './load-motif.ts'
 
 const pointsOf = (m: Motif): Pt[] => (m.kind === 'fill' ? m.rings.flat() : m.paths.flatMap((p) => p.points))
 const netArea = (rings: readonly Pt[][]) => Math.abs(rings.reduce((s, r) => s + signedArea(r), 0))
+
+/** An icon from the whole set (the parser's test cases are not all in the lexicon). */
+const fromSet = (set: IconSet, name: string): Motif => {
+  const json = JSON.parse(
+    readFileSync(createRequire(import.meta.url).resolve(`@iconify-json/${set}/icons.json`), 'utf8'),
+  ) as IconSetJson
+  return motifFromIcon(resolveIcon(json, set, name), `${set}:${name}`)
+}
 
 const ICON_REFS = CONCEPTS.flatMap((c) => ('set' in c.motif ? [{ id: c.id, ref: c.motif }] : []))
 
@@ -45,7 +54,7 @@ describe('loadMotif', () => {
 
   it('keeps holes as holes', () => {
     // A ring: the outer circle minus the inner one.
-    const ring = loadMotif({ set: 'mdi', name: 'circle-outline' })
+    const ring = fromSet('mdi', 'circle-outline')
     expect(ring.kind).toBe('fill')
     if (ring.kind !== 'fill') return
     expect(ring.rings.length).toBe(2)
@@ -60,7 +69,7 @@ describe('loadMotif', () => {
 
   it('resolves even-odd fills into holes', () => {
     // fluent's yin-yang draws its dots with fill-rule="evenodd" inside a ring.
-    const m = loadMotif({ set: 'fluent-emoji-high-contrast', name: 'yin-yang' })
+    const m = fromSet('fluent-emoji-high-contrast', 'yin-yang')
     if (m.kind !== 'fill') throw new Error('yin-yang should be filled')
     const signs = new Set(m.rings.map((r) => Math.sign(signedArea(r))))
     expect(signs.size).toBe(2)
@@ -68,7 +77,7 @@ describe('loadMotif', () => {
 
   it('cuts strokes to their masks', () => {
     // fluent's deer draws its inner outline as a wide stroke masked by the body's own shape.
-    const deer = loadMotif({ set: 'fluent-emoji-high-contrast', name: 'deer' })
+    const deer = fromSet('fluent-emoji-high-contrast', 'deer')
     if (deer.kind !== 'fill') throw new Error('deer should be filled')
     expect(deer.rings.length).toBeGreaterThan(3)
   })
@@ -85,14 +94,14 @@ describe('loadMotif', () => {
 
   it('clips hatching to its mask', () => {
     // fluent's blue heart hatches its inside with long diagonals masked by the heart.
-    const heart = loadMotif({ set: 'fluent-emoji-high-contrast', name: 'blue-heart' })
+    const heart = fromSet('fluent-emoji-high-contrast', 'blue-heart')
     if (heart.kind !== 'stroke') throw new Error('blue-heart should be line art')
     const longest = Math.max(...heart.paths.map((p) => boxOf(p.points).maxX - boxOf(p.points).minX))
     expect(longest).toBeLessThanOrEqual(1.0001)
   })
 
   it('follows aliases and caches what it built', () => {
-    const a = loadMotif({ set: 'game-icons', name: 'sattelite' })
+    const a = fromSet('game-icons', 'sattelite')
     expect(pointsOf(a).length).toBeGreaterThan(10)
     expect(loadMotif({ set: 'game-icons', name: 'wolf-head' })).toBe(loadMotif({ set: 'game-icons', name: 'wolf-head' }))
   })

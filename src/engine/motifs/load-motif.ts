@@ -1,7 +1,8 @@
 import { signedArea } from '../geometry/curves.ts'
+import { bytesOfRings, keptUpTo } from '../kept.ts'
 import { boxOf, compose, EMPTY_BOX, rotation, scaling, translation, type Pt } from '../geometry/vec.ts'
 import type { IconSet } from '../text/lexicon/types.ts'
-import { readIcon } from './icon-sets.ts'
+import { readIcon, type IconData } from './icon-sets.ts'
 import { clippedLines, fromPaths, paintInk } from './ink-region.ts'
 import { collectMarks } from './marks.ts'
 
@@ -24,7 +25,7 @@ const FLATNESS = 2e-4
 /** Rings smaller than this share of the unit box are specks no needle could ink or spare. */
 const SLIVER_AREA = 1e-5
 
-const cache = new Map<string, Motif>()
+const cache = keptUpTo<Motif>(12, (m) => bytesOfRings(m.kind === 'fill' ? m.rings : m.paths.map((p) => p.points)))
 
 /**
  * The icon as clean geometry, cached: callers share the result and must not change it.
@@ -34,14 +35,14 @@ export function loadMotif(ref: IconRef): Motif {
   const key = `${ref.set}:${ref.name}`
   let motif = cache.get(key)
   if (!motif) {
-    motif = buildMotif(ref)
+    motif = motifFromIcon(readIcon(ref.set, ref.name), key)
     cache.set(key, motif)
   }
   return motif
 }
 
-function buildMotif({ set, name }: IconRef): Motif {
-  const icon = readIcon(set, name)
+/** An Iconify icon as a motif; `label` names it in errors. */
+export function motifFromIcon(icon: IconData, label: string): Motif {
   const k = BOX / Math.max(icon.width, icon.height)
   // Flips and quarter turns about the box centre; the normalisation below recentres anyway.
   const base = compose(
@@ -60,15 +61,15 @@ function buildMotif({ set, name }: IconRef): Motif {
       paths.push({ points: ring, closed: true })
     const norm = normaliser(
       paths.flatMap((p) => p.points),
-      `${set}:${name}`,
+      label,
     )
     return { kind: 'stroke', paths: paths.map((p) => ({ points: p.points.map(norm), closed: p.closed })) }
   }
 
   const rings = fromPaths(paintInk(marks))
-  const norm = normaliser(rings.flat(), `${set}:${name}`)
+  const norm = normaliser(rings.flat(), label)
   const unit = rings.map((r) => r.map(norm)).filter((r) => r.length >= 3 && Math.abs(signedArea(r)) >= SLIVER_AREA)
-  if (unit.length === 0) throw new Error(`Icon ${set}:${name} draws nothing`)
+  if (unit.length === 0) throw new Error(`Icon ${label} draws nothing`)
   return { kind: 'fill', rings: unit }
 }
 

@@ -1,0 +1,15 @@
+/**
+ * The engine's own thread. Drawing a design is tens of milliseconds of solid JavaScript per
+ * variation; here it neither blocks the web server's event loop (the job worker runs in-process
+ * by default) nor shares its heap, and the thread's own heap limits (generate.ts) keep a busy
+ * engine's memory bounded whatever flags the host process was started with.
+ */
+import { designInThisThread } from './design.ts'
+import type { DesignRequest, DesignResult } from './request.ts'
+import { serve } from './threads/serve.ts'
+
+serve<DesignRequest, DesignResult, number>(async (request, { signal, emit }) => {
+  const result = await designInThisThread(request, { signal, onProgress: emit })
+  // Each PNG owns its memory (it came from the raster thread), so it moves rather than copies.
+  return { result, transfer: result.outputs.map((o) => o.png.buffer as ArrayBuffer) }
+})
