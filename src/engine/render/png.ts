@@ -11,7 +11,8 @@ export function renderPng(svg: string, widthMm: number, heightMm: number, longSi
 
 const rasteriser = threadClient<RasterRequest, Uint8Array>(new URL('./raster-thread.ts', import.meta.url), {
   name: 'rasteriser',
-  resourceLimits: { maxYoungGenerationSizeMb: 8 },
+  // Its heap holds the SVG in hand and the wrappers of native memory; a small nursery suffices.
+  resourceLimits: { maxYoungGenerationSizeMb: 4 },
 })
 
 /**
