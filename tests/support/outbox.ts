@@ -6,7 +6,11 @@ import PostalMime from 'postal-mime'
  * The newest message to an address in a server's outbox folder (the embedded mail transport),
  * waiting for it to be written: mail leaves in the background.
  */
-export async function latestMail(dataDir: string, to: string, timeoutMs = 10_000) {
+export async function latestMail(
+  dataDir: string,
+  to: string,
+  { subject, timeoutMs = 10_000 }: { subject?: string; timeoutMs?: number } = {},
+) {
   const dir = join(dataDir, 'outbox')
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
@@ -18,6 +22,7 @@ export async function latestMail(dataDir: string, to: string, timeoutMs = 10_000
     }
     for (const file of files) {
       const mail = await PostalMime.parse(readFileSync(join(dir, file)))
+      if (subject !== undefined && mail.subject !== subject) continue
       if (mail.to?.some((a) => a.address?.toLowerCase() === to.toLowerCase())) {
         const text = mail.text ?? ''
         return { subject: mail.subject ?? '', text, html: mail.html ?? '', link: /https?:\/\/\S+/.exec(text)?.[0] }
@@ -25,7 +30,7 @@ export async function latestMail(dataDir: string, to: string, timeoutMs = 10_000
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  throw new Error(`no mail to ${to} in ${dir}`)
+  throw new Error(`no mail to ${to}${subject === undefined ? '' : ` about "${subject}"`} in ${dir}`)
 }
 
 /** Signs up through the API and activates from the outbox; returns the session cookie. */

@@ -114,7 +114,7 @@ export async function googleLogin(
       nonce = row.nonce
     } catch (error) {
       // Codes expire in minutes and are single-use; a failure is worth a line for whoever runs this.
-      log.warn(`code exchange failed: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
+      log.warn(`code exchange failed: ${describeFailure(error)}`)
       throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
     }
   } else {
@@ -123,4 +123,12 @@ export async function googleLogin(
   }
   if (!idToken) throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
   return signInWithIdToken({ provider: 'google', idToken, nonce, referral: input }, ctx)
+}
+
+/** The error and its OAuth `error` / `error_description`, which openid-client keeps apart from the message. */
+function describeFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error)
+  const { error: code, error_description: description } = error as { error?: unknown; error_description?: unknown }
+  const oauth = [code, description].filter((part) => typeof part === 'string' && part !== '').join(': ')
+  return `${error.name}: ${error.message}${oauth ? ` (${oauth})` : ''}`
 }
