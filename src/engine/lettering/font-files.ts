@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { keptUpTo } from '../kept.ts'
 import { readKerning, type Kerning } from './gpos-kerning.ts'
 import { parseFont, type OtFont, type OtLigature } from './opentype.ts'
+import { sfntFromWoff } from './woff.ts'
 
 /**
  * The @fontsource packages split every face into subset files, each with the `unicode-range` its
@@ -135,8 +136,10 @@ function loadSubset(face: FaceId, files: FaceFiles, file: string): SubsetFont {
   let sub = loaded.get(key)
   if (!sub) {
     const bytes = readFileSync(join(files.dir, file))
-    const font = parseFont(bytes)
-    sub = { face, file, font, kerning: readKerning(bytes, SCRIPT_TAGS), ligatures: ligaturesOf(font), bytes: bytes.length }
+    // Unpacked once for both readers.
+    const sfnt = sfntFromWoff(bytes)
+    const font = parseFont(sfnt)
+    sub = { face, file, font, kerning: readKerning(sfnt, SCRIPT_TAGS), ligatures: ligaturesOf(font), bytes: bytes.length }
     loaded.set(key, sub)
   }
   return sub

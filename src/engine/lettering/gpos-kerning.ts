@@ -1,5 +1,3 @@
-import { inflateSync } from 'node:zlib'
-
 /**
  * Pair kerning read straight from a font's GPOS table. opentype.js 2 skips GPOS lookups wrapped
  * in Extension subtables (type 9), which is how Playfair Display and others store their kerning,
@@ -9,25 +7,14 @@ export type Kerning = (left: number, right: number) => number
 
 const NO_KERNING: Kerning = () => 0
 
-/** The raw bytes of one table of a WOFF or plain OpenType/TrueType file. */
+/** The raw bytes of one table of a plain OpenType/TrueType file (WOFF is unpacked first: woff.ts). */
 export function tableBytes(file: Uint8Array, tag: string): DataView | null {
   const view = new DataView(file.buffer, file.byteOffset, file.byteLength)
-  const signature = String.fromCharCode(file[0]!, file[1]!, file[2]!, file[3]!)
-  const woff = signature === 'wOFF'
-  const count = view.getUint16(woff ? 12 : 4)
-  const first = woff ? 44 : 12
-  const size = woff ? 20 : 16
+  const count = view.getUint16(4)
   for (let i = 0; i < count; i++) {
-    const at = first + i * size
+    const at = 12 + i * 16
     const name = String.fromCharCode(file[at]!, file[at + 1]!, file[at + 2]!, file[at + 3]!)
-    if (name !== tag) continue
-    if (!woff) return new DataView(file.buffer, file.byteOffset + view.getUint32(at + 8), view.getUint32(at + 12))
-    const offset = view.getUint32(at + 4)
-    const compressed = view.getUint32(at + 8)
-    const original = view.getUint32(at + 12)
-    const stored = file.subarray(offset, offset + compressed)
-    const bytes = compressed < original ? inflateSync(stored) : stored
-    return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    if (name === tag) return new DataView(file.buffer, file.byteOffset + view.getUint32(at + 8), view.getUint32(at + 12))
   }
   return null
 }
