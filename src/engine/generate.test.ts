@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { drawVariation, plan } from './design.ts'
 import { generate, stopEngine } from './generate.ts'
@@ -102,6 +103,13 @@ describe('text to tattoo', () => {
     expect(shares).toHaveLength(1)
     const next = await generate({ tool: 'text', prompt: 'owl', variations: 1 })
     expect(next.outputs).toHaveLength(1)
+  })
+
+  it("lets go of a caller's abort signal once a request is done", async () => {
+    const signal = new AbortController().signal
+    await generate({ tool: 'text', prompt: 'owl', variations: 1 }, { signal })
+    await expect(generate({ tool: 'text', prompt: ' ' }, { signal })).rejects.toBeInstanceOf(EngineInputError)
+    expect(getEventListeners(signal, 'abort')).toHaveLength(0)
   })
 
   it('reports a bad request from the engine thread as an input error naming the field', async () => {

@@ -16,6 +16,10 @@ interface Pending<Res, Ev> {
   resolve: (result: Res) => void
   reject: (error: unknown) => void
   onEvent?: (event: Ev) => void
+  /** The thread that has the call: a dying thread fails its own calls, not its successor's. */
+  worker: Worker
+  /** Stops listening for the caller's abort. */
+  detach: () => void
 }
 
 /**
@@ -35,7 +39,9 @@ export function threadClient<Req, Res, Ev = never>(
   const pending = new Map<number, Pending<Res, Ev>>()
   let nextId = 1
 
+  /** Takes a call off the books; the caller then resolves or rejects it. */
   function settle(id: number): void {
+    pending.get(id)?.detach()
     pending.delete(id)
     if (pending.size === 0) thread?.unref()
   }
@@ -54,7 +60,8 @@ export function threadClient<Req, Res, Ev = never>(
     const fail = (error: Error) => {
       if (thread === worker) thread = null
       for (const [id, call] of pending) {
-        pending.delete(id)
+        if (call.worker !== worker) continue
+        settle(id)
         call.reject(error)
       }
     }
@@ -71,19 +78,15 @@ export function threadClient<Req, Res, Ev = never>(
       const worker = start()
       const id = nextId++
       return new Promise<Res>((resolve, reject) => {
-        pending.set(id, { resolve, reject, onEvent })
+        const onAbort = () => {
+          settle(id)
+          worker.postMessage({ type: 'cancel', id } satisfies ToThread<Req>)
+          reject(signal!.reason)
+        }
+        signal?.addEventListener('abort', onAbort, { once: true })
+        pending.set(id, { resolve, reject, onEvent, worker, detach: () => signal?.removeEventListener('abort', onAbort) })
         worker.ref()
         worker.postMessage({ type: 'call', id, request } satisfies ToThread<Req>)
-        signal?.addEventListener(
-          'abort',
-          () => {
-            if (!pending.has(id)) return
-            settle(id)
-            worker.postMessage({ type: 'cancel', id } satisfies ToThread<Req>)
-            reject(signal.reason)
-          },
-          { once: true },
-        )
       })
     },
     async stop() {
