@@ -11,21 +11,24 @@ import { iconKey, resolveIcon, type IconData, type IconSetJson } from './icon-se
 
 const require = createRequire(import.meta.url)
 
+const sets = new Map<IconSet, IconSetJson>()
+
+/** A whole @iconify-json set, read once (for extraction and for tests of icons outside the lexicon). */
+export function wholeIconSet(set: IconSet): IconSetJson {
+  let json = sets.get(set)
+  if (!json) {
+    json = JSON.parse(readFileSync(require.resolve(`@iconify-json/${set}/icons.json`), 'utf8')) as IconSetJson
+    sets.set(set, json)
+  }
+  return json
+}
+
 /** The extracted icons, keyed `set:name` in sorted order, so the file diffs cleanly. */
 export function extractIcons(): Record<string, IconData> {
-  const sets = new Map<IconSet, IconSetJson>()
-  const setJson = (set: IconSet) => {
-    let json = sets.get(set)
-    if (!json) {
-      json = JSON.parse(readFileSync(require.resolve(`@iconify-json/${set}/icons.json`), 'utf8')) as IconSetJson
-      sets.set(set, json)
-    }
-    return json
-  }
   const out = new Map<string, IconData>()
   for (const { motif } of CONCEPTS) {
     if (!('set' in motif)) continue
-    out.set(iconKey(motif.set, motif.name), resolveIcon(setJson(motif.set), motif.set, motif.name))
+    out.set(iconKey(motif.set, motif.name), resolveIcon(wholeIconSet(motif.set), motif.name))
   }
   return Object.fromEntries([...out].sort(([a], [b]) => (a < b ? -1 : 1)))
 }

@@ -51,7 +51,7 @@ export function readIcon(set: IconSet, name: string): IconData {
 }
 
 /** An icon of a whole set with its aliases resolved: an alias inherits its parent and may turn or mirror it. */
-export function resolveIcon(json: IconSetJson, set: IconSet, name: string): IconData {
+export function resolveIcon(json: IconSetJson, name: string): IconData {
   const chain: IconProps[] = []
   let key = name
   for (let depth = 0; depth < 8; depth++) {
@@ -61,12 +61,12 @@ export function resolveIcon(json: IconSetJson, set: IconSet, name: string): Icon
       break
     }
     const alias = json.aliases?.[key]
-    if (!alias) throw new Error(`No icon "${name}" in ${set}`)
+    if (!alias) throw new Error(`No icon "${name}" in ${json.prefix}`)
     chain.push(alias)
     key = alias.parent
   }
   const base = chain[chain.length - 1]
-  if (!base?.body) throw new Error(`No icon "${name}" in ${set}`)
+  if (!base?.body) throw new Error(`No icon "${name}" in ${json.prefix}`)
   // Transformations of an alias add to its parent's; sizes of the nearest one win.
   const pick = <K extends 'left' | 'top' | 'width' | 'height'>(k: K, fallback: number) =>
     chain.find((c) => c[k] !== undefined)?.[k] ?? json[k] ?? fallback

@@ -5,19 +5,15 @@ import { signedArea } from '../geometry/curves.ts'
 import { boxOf, type Pt } from '../geometry/vec.ts'
 import { CONCEPTS, type IconSet } from '../text/lexicon/index.ts'
 import { ATTRIBUTIONS } from './attributions.ts'
-import { resolveIcon, type IconSetJson } from './icon-sets.ts'
+import { wholeIconSet } from './extract-icons.ts'
+import { resolveIcon } from './icon-sets.ts'
 import { loadMotif, motifFromIcon, type Motif } from './load-motif.ts'
 
 const pointsOf = (m: Motif): Pt[] => (m.kind === 'fill' ? m.rings.flat() : m.paths.flatMap((p) => p.points))
 const netArea = (rings: readonly Pt[][]) => Math.abs(rings.reduce((s, r) => s + signedArea(r), 0))
 
 /** An icon from the whole set (the parser's test cases are not all in the lexicon). */
-const fromSet = (set: IconSet, name: string): Motif => {
-  const json = JSON.parse(
-    readFileSync(createRequire(import.meta.url).resolve(`@iconify-json/${set}/icons.json`), 'utf8'),
-  ) as IconSetJson
-  return motifFromIcon(resolveIcon(json, set, name), `${set}:${name}`)
-}
+const fromSet = (set: IconSet, name: string): Motif => motifFromIcon(resolveIcon(wholeIconSet(set), name), `${set}:${name}`)
 
 const ICON_REFS = CONCEPTS.flatMap((c) => ('set' in c.motif ? [{ id: c.id, ref: c.motif }] : []))
 

@@ -1,37 +1,17 @@
-import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
 import { BIRTH_FLOWERS } from '../../birth-flowers.ts'
+import { wholeIconSet } from '../../motifs/extract-icons.ts'
+import { resolveIcon } from '../../motifs/icon-sets.ts'
 import { CONCEPTS, LANGS, type IconSet, type Lang } from './index.ts'
 
-interface IconSetJson {
-  icons: Record<string, unknown>
-  aliases?: Record<string, { parent: string }>
-}
-
-const require = createRequire(import.meta.url)
-const iconSets = new Map<IconSet, IconSetJson>()
-function iconSet(set: IconSet): IconSetJson {
-  let json = iconSets.get(set)
-  if (!json) {
-    json = require(`@iconify-json/${set}/icons.json`) as IconSetJson
-    iconSets.set(set, json)
-  }
-  return json
-}
-
-/** Follows aliases (loadMotif does the same) so a renamed icon still counts as present. */
+/** Follows aliases as the extraction does, so a renamed icon still counts as present. */
 function iconExists(set: IconSet, name: string): boolean {
-  const json = iconSet(set)
-  const seen = new Set<string>()
-  let current = name
-  while (!seen.has(current)) {
-    if (current in json.icons) return true
-    seen.add(current)
-    const alias = json.aliases?.[current]
-    if (!alias) return false
-    current = alias.parent
+  try {
+    resolveIcon(wholeIconSet(set), name)
+    return true
+  } catch {
+    return false
   }
-  return false
 }
 
 const birthFlowerIds = new Set<string>(BIRTH_FLOWERS.flatMap((m) => [m.primary, m.secondary]))
