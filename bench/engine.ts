@@ -1,36 +1,57 @@
 /**
  * The design engine's speed: wall time for 4 variations (vector art, stencil and 2048 px PNG)
  * of a text prompt and of a 3-month bouquet, and the process's peak memory.
- *   node bench/engine.ts [--write] [--runs n]
- * --write stores the numbers in bench/results/engine.json. Over budget exits non-zero.
+ *   node bench/engine.ts [--write] [--runs n] [--sources]
+ * It measures the engine as deployed, bundled by scripts/build-engine.ts (built first);
+ * --sources runs the TypeScript sources instead. --write stores the numbers in
+ * bench/results/engine.json. Over budget exits non-zero.
  */
+import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { generate } from '../src/engine/generate.ts'
+import type { generate as Generate } from '../src/engine/generate.ts'
 import type { DesignRequest } from '../src/engine/request.ts'
 import { machine, percentile } from './support/stats.ts'
 
 const BUDGET_MEDIAN_MS = 300
 const BUDGET_PEAK_MB = 300
 
-const { values } = parseArgs({ options: { write: { type: 'boolean' }, runs: { type: 'string', default: '15' } } })
+const { values } = parseArgs({
+  options: { write: { type: 'boolean' }, runs: { type: 'string', default: '15' }, sources: { type: 'boolean' } },
+})
 const runs = Number(values.runs)
+const root = join(import.meta.dirname, '..')
+// Built in a child process: the bundler's own memory is no part of the engine's.
+if (!values.sources) execFileSync(process.execPath, ['scripts/build-engine.ts'], { cwd: root, stdio: 'ignore' })
+const { generate } = (await import(
+  values.sources ? '../src/engine/generate.ts' : pathToFileURL(join(root, '.output/engine/generate.mjs')).href
+)) as { generate: typeof Generate }
 
-const CASES: { name: string; request: DesignRequest }[] = [
+/**
+ * The issue's budget names a text prompt and a 3-month bouquet; the last case is heavier than
+ * either (watercolour washes and three names) and is measured to watch it, not held to 300 ms.
+ * Peak memory is held to its budget over the whole run, that case included.
+ */
+const CASES: { name: string; request: DesignRequest; budgeted: boolean }[] = [
   {
+    budgeted: true,
     name: 'text prompt, 4 variations (fine line, forearm)',
     request: { tool: 'text', prompt: 'a wolf howling at the moon with pine trees', style: 'fine-line', variations: 4 },
   },
   {
+    budgeted: true,
     name: 'text prompt, 4 variations (traditional colour, lettering)',
     request: { tool: 'text', prompt: 'swallow and anchor with "Homeward Bound"', style: 'traditional', variations: 4 },
   },
   {
+    budgeted: true,
     name: '3-month bouquet, 4 variations (fine line, upper arm)',
     request: { tool: 'birth-flower', months: [4, 6, 10], layout: 'bouquet', style: 'fine-line', variations: 4 },
   },
   {
+    budgeted: false,
     name: '3-month bouquet with names, 4 variations (watercolor)',
     request: {
       tool: 'birth-flower',
@@ -61,10 +82,12 @@ for (const c of CASES) {
   times.sort((a, b) => a - b)
   const row = {
     case: c.name,
+    budgeted: c.budgeted,
     runs,
     median_ms: percentile(times, 0.5),
     p90_ms: percentile(times, 0.9),
     min_ms: percentile(times, 0),
+    peak_rss_mb_so_far: Math.round(peak / 2 ** 20),
   }
   results.push(row)
   console.log(
@@ -84,6 +107,7 @@ if (values.write) {
         what: 'generate() wall time for 4 variations incl. SVG, stencil SVG and 2048 px PNG; peak RSS of the process',
         measured_at: new Date().toISOString(),
         machine: machine(),
+        engine: values.sources ? 'TypeScript sources' : 'bundled (scripts/build-engine.ts)',
         // glibc keeps a malloc arena per thread; the engine's threads (drawing, raster, libuv,
         // libvips) each held one. `npm run bench:engine`, `npm start` and `npm run engine` set 2.
         malloc_arena_max: process.env.MALLOC_ARENA_MAX ?? 'unset (glibc default: 8 per core)',
@@ -96,4 +120,4 @@ if (values.write) {
     )}\n`,
   )
 }
-if (results.some((r) => r.median_ms > BUDGET_MEDIAN_MS) || peakMb > BUDGET_PEAK_MB) process.exitCode = 1
+if (results.some((r) => r.budgeted && r.median_ms > BUDGET_MEDIAN_MS) || peakMb > BUDGET_PEAK_MB) process.exitCode = 1

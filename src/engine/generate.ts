@@ -1,7 +1,7 @@
 import { EngineInputError, type DesignRequest, type DesignResult, type GenerateOptions } from './request.ts'
-import { threadClient } from './threads/client.ts'
+import { threadClient, threadEntry } from './threads/client.ts'
 
-const engine = threadClient<DesignRequest, DesignResult, number>(new URL('./engine-thread.ts', import.meta.url), {
+const engine = threadClient<DesignRequest, DesignResult, number>(threadEntry('engine-thread', import.meta.url), {
   name: 'design engine',
   resourceLimits: {
     // V8 sizes a new isolate's young generation from the machine's memory (128 MB on a 24 GiB

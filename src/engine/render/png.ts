@@ -1,5 +1,5 @@
 import { Resvg } from '@resvg/resvg-js'
-import { threadClient } from '../threads/client.ts'
+import { threadClient, threadEntry } from '../threads/client.ts'
 import { PNG_LONG_SIDE_PX, rasterOptions, type RasterRequest } from './raster-options.ts'
 
 export { PNG_LONG_SIDE_PX }
@@ -9,7 +9,7 @@ export function renderPng(svg: string, widthMm: number, heightMm: number, longSi
   return new Resvg(svg, rasterOptions(widthMm, heightMm, longSide)).render().asPng()
 }
 
-const rasteriser = threadClient<RasterRequest, Uint8Array>(new URL('./raster-thread.ts', import.meta.url), {
+const rasteriser = threadClient<RasterRequest, Uint8Array>(threadEntry('raster-thread', import.meta.url), {
   name: 'rasteriser',
   // Its heap holds the SVG in hand and the wrappers of native memory; a small nursery suffices.
   resourceLimits: { maxYoungGenerationSizeMb: 4 },

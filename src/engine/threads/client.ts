@@ -23,6 +23,14 @@ interface Pending<Res, Ev> {
 }
 
 /**
+ * A thread entry beside the module `from` (its import.meta.url): the .ts source when running from
+ * sources, the .mjs of the engine build (scripts/build-engine.ts) when bundled.
+ */
+export function threadEntry(name: string, from: string): URL {
+  return new URL(`./${name}${from.endsWith('.ts') ? '.ts' : '.mjs'}`, from)
+}
+
+/**
  * A worker thread started on first use that answers calls (see serve.ts). It holds the process
  * open only while a call is in flight, so a command-line run ends when its work does; a thread
  * that dies fails its calls and is replaced on the next one.
