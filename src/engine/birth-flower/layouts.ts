@@ -190,13 +190,16 @@ function spine(flowers: FlowerModel[], { widthMm: w, heightMm: h }: Canvas, rng:
     const cy = top + step * (i + 0.5)
     const side = i % 2 === 0 ? 1 : -1
     const cx = x + side * w * 0.06 * rng.range(0.5, 1)
+    // A spike's flowers are spread along its stem: given only a bloom's length of stem it would
+    // shrink to one floret and a bud beside a round neighbour, so it takes its whole slot.
+    const tip = flower.habit === 'spike' ? cy - step * 0.42 : cy
     return {
       flower,
       sprig: {
         path: [
           [x, cy + step * 0.5],
           [cx, cy + step * 0.2],
-          [cx, cy],
+          [cx, tip],
         ],
         headMm: sizeFor(flower, head),
         leaves: false,

@@ -9,9 +9,10 @@ import { petal } from './parts.ts'
 import { angleOf, arcSpine, bladeLeaf, ellipse, filled, frame, shadeIfRoom, stemLength } from './sprig-kit.ts'
 
 /**
- * Gladiolus: a one-sided spike of ruffled trumpets, each seen from the side and front, all facing
- * the same way and set a little left and right of the stem in turn; the lowest is open and
- * largest, and the spike tapers to pointed buds wrapped in green bracts.
+ * Gladiolus: a spike of ruffled trumpets set left and right of the stem in turn, each turned out
+ * to its own side (the zig-zag a florist and a tattooist draw; in the garden most face one way,
+ * but drawn so they pile into one column); the lowest is open and largest, and the spike tapers to
+ * pointed buds wrapped in green bracts.
  */
 
 const COLOURS = ['#e8607a', '#d63b4b', '#f08a3c', '#f28fae'] as const
@@ -36,7 +37,7 @@ function florets(sk: Sketch, rng: Random, sprig: Sprig): { list: Floret[]; up: n
   const total = lengths.at(-1) ?? 0
   const up = angleOf(along(sprig.path, 1).dir)
   // A face needs about ten line widths across to show its ruffles, so bold styles get fewer.
-  const r0 = Math.max(sprig.headMm * 0.24, w * 4)
+  const r0 = Math.max(sprig.headMm * 0.2, w * 4)
   const rBud = Math.max(sprig.headMm * 0.07, w * 1.5)
   const start = total * 0.16
   // The lower part of the spike is open (more of it the more open the sprig); buds take the rest.
@@ -49,8 +50,8 @@ function florets(sk: Sketch, rng: Random, sprig: Sprig): { list: Floret[]; up: n
     list.push({ at: pointAtLength(line, lengths, s), r, side, open: 1, rng: rng.fork(`floret${list.length}`) })
     // Open florets shrink only a little up the spike; each hides the lower lip of the one above.
     const next = r * 0.93
-    // Bold lines need the faces further apart, or the overlaps fill with ink.
-    s += (r + next) * (w > 1.5 ? 0.7 : 0.6)
+    // Far enough apart that each floret reads whole; bold lines need more, or overlaps fill with ink.
+    s += (r + next) * (w > 1.5 ? 0.85 : 0.7)
     r = next
     side = -side
   }
@@ -77,12 +78,13 @@ function florets(sk: Sketch, rng: Random, sprig: Sprig): { list: Floret[]; up: n
  * an oval mouth; the three upper tepals (the middle one a hood) fan out behind the mouth and the
  * three narrower lower ones hang in front of it, leaving the funnel showing on the stem side.
  */
-function trumpet(sk: Sketch, f: Floret, up: number, facing: number, colour: string): void {
+function trumpet(sk: Sketch, f: Floret, up: number, colour: string): void {
   const { r, rng } = f
   const w = sk.style.weights.outline
-  // The mouth stands out from the stem towards the side everything faces, on its own side of it.
+  const facing = f.side
+  // The mouth stands out from the stem on the floret's own side.
   const across = up + (Math.PI / 2) * facing
-  const out = r * 0.62 + f.side * facing * r * 0.36
+  const out = r * 0.7
   const centre = polar(up, r * 0.3, polar(across, out, f.at))
   const tilt = f.side * 0.2 + rng.around(0, 0.06)
   // Local frame: −y along the spike, +x towards the facing side, the mouth at the origin.
@@ -211,11 +213,10 @@ export const GLADIOLUS: FlowerModel = {
       }
     }
     drawStem(sk, sprig.path, sprig.headMm * 0.06, LEAF_GREEN)
-    const facing = rng.chance(0.5) ? 1 : -1
     const { list, up } = florets(sk, rng, sprig)
     // From the tip down, so each lower (larger) floret overlaps the one above it.
     for (const f of [...list].reverse()) {
-      if (f.open >= 1) trumpet(sk, f, up, facing, colour)
+      if (f.open >= 1) trumpet(sk, f, up, colour)
       else bud(sk, f, up, colour)
     }
   },
