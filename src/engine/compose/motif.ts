@@ -56,12 +56,17 @@ export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlace
   const outers = rings.filter((_, i) => Math.sign(areas[i]!) === outerSign)
   const colour = at.colour ?? sk.style.palette[0] ?? INK
 
+  // What it hides of the motifs behind it: its outline, or every piece of an icon drawn in
+  // several (a tiger's face), so a moon or a tree behind does not run through it. Lines behind
+  // that peek through the narrow gaps between pieces come out shorter than the hidden-line pass
+  // keeps, so the pieces read as one shape.
+  const cover = () => (outers.length === 1 ? sk.element(outers[0]) : sk.element().cover(outers))
   // Solid styles ink the silhouette; its cut-outs are the drawing.
   if (sk.style.shading === 'solid' && !sk.inColour) {
-    sk.element(outers.length === 1 ? outers[0] : undefined).solid(rings)
+    cover().solid(rings)
     return
   }
-  sk.element(outers.length === 1 ? outers[0] : undefined)
+  cover()
   if (sk.inColour) sk.fill(rings, 'colour', colour)
   for (let i = 0; i < rings.length; i++) {
     const ring = rings[i]!

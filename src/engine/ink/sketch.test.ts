@@ -49,6 +49,25 @@ describe('Sketch', () => {
     expect(ink.shapes.filter((s) => s.layer === 'line')).toHaveLength(3)
   })
 
+  it('hides lines behind every piece an element covers, not only behind its first', () => {
+    const sk = new Sketch(STYLES.minimalist, 'bw')
+    sk.element().curve(
+      [
+        [0, 50],
+        [100, 50],
+      ],
+      'outline',
+    )
+    // An icon in two pieces (a face and an ear, say), drawn in front of the line.
+    sk.element().cover([square(20, 40, 20), square(60, 40, 20)])
+    const ink = sk.compile(100, 100, 0)
+    const lines = ink.shapes.filter((s) => s.layer === 'line')
+    for (const hidden of [[30, 50] as Pt, [70, 50] as Pt])
+      expect(lines.filter((s) => insideRing(hidden, s.rings[0]!))).toHaveLength(0)
+    // What shows between and beside the pieces stays: three runs of the line.
+    expect(lines).toHaveLength(3)
+  })
+
   it('keeps every line and dot at or above the 0.3 mm floor', () => {
     const sk = new Sketch(STYLES['fine-line'], 'bw')
     sk.element().curve(

@@ -50,8 +50,8 @@ interface FillSpec {
 }
 
 interface Element {
-  /** The area this element covers: lines and shading drawn earlier are hidden inside it. */
-  region: Pt[] | null
+  /** The area this element covers (one ring or several): lines and shading drawn earlier are hidden inside it. */
+  region: Pt[][]
   lines: LineSpec[]
   fills: FillSpec[]
   dots: { centre: Pt; r: number }[]
@@ -109,13 +109,19 @@ export class Sketch {
   element(region?: readonly Pt[], { smooth = false } = {}): this {
     const world = region ? this.#world(region) : null
     this.#current = {
-      region: world && smooth ? smoothThrough(world, { closed: true, step: SAMPLE_MM * 2 }) : world,
+      region: world ? [smooth ? smoothThrough(world, { closed: true, step: SAMPLE_MM * 2 }) : world] : [],
       lines: [],
       fills: [],
       dots: [],
       solids: [],
     }
     this.#elements.push(this.#current)
+    return this
+  }
+
+  /** Adds these rings to the area the current element covers (a silhouette of several parts). */
+  cover(rings: readonly (readonly Pt[])[]): this {
+    this.#el().region.push(...rings.map((r) => this.#world(r)))
     return this
   }
 
@@ -243,8 +249,8 @@ export class Sketch {
         if (visible.length > 0)
           layers[fill.layer].push({ layer: fill.layer, rings: visible, colour: fill.colour, opacity: fill.opacity })
       }
-      if (el.region) {
-        const ring = place(el.region)
+      for (const area of el.region) {
+        const ring = place(area)
         occluders.push({ ring, box: boxOf(ring) })
         covered.add(ring)
       }

@@ -12,6 +12,7 @@ import type { TextRequest } from '../request.ts'
 import type { StyleId } from '../styles.ts'
 import { CONCEPTS, type Concept, type Lang } from './lexicon/index.ts'
 import { understand } from './understand.ts'
+import { drawSubjectOnBackdrop, isBackdrop } from './backdrop.ts'
 
 export const COMPOSITIONS = ['centrepiece', 'symmetric', 'badge', 'banner', 'vertical', 'mandala', 'cluster'] as const
 export type Composition = (typeof COMPOSITIONS)[number]
@@ -143,23 +144,34 @@ export function composeText(
       const r = short * 0.44
       const c: Pt = [w / 2, h / 2]
       frameCircle(sk, c, r)
-      drawMotif(sk, motifRng(0), main!.motif, {
-        centre: c,
-        sizeMm: r * (text ? 1.05 : 1.3),
-        colour: colourOf(sk, main!),
-        mirror: facing,
-        rotate: tilt,
-      })
+      // A sky or land goes inside the badge, behind the subject; a corner of the frame is too
+      // small for a mountain or a moon to read.
+      const backdrop = rest.find(isBackdrop)
+      const subject = { centre: c, sizeMm: r * (text ? 1.05 : 1.3) }
+      if (backdrop)
+        drawSubjectOnBackdrop(sk, {
+          subject: main!,
+          backdrop,
+          ...subject,
+          facing,
+          tilt,
+          colourOf: (cpt) => colourOf(sk, cpt),
+          rng: motifRng,
+        })
+      else drawMotif(sk, motifRng(0), main!.motif, { ...subject, colour: colourOf(sk, main!), mirror: facing, rotate: tilt })
       // Companions sit on the badge's frame, as in flash sheets: at its foot, or at its shoulders
       // when the lettering runs along the bottom.
       const at = text ? -Math.PI / 2 : Math.PI / 2
-      rest.slice(0, 2).forEach((cpt, i, all) =>
-        drawMotif(sk, motifRng(i + 1), cpt.motif, {
-          centre: polar(at + (all.length === 1 ? 0.75 : i === 0 ? 0.9 : -0.9), r * 0.85, c),
-          sizeMm: r * 0.55,
-          colour: colourOf(sk, cpt),
-        }),
-      )
+      rest
+        .filter((cpt) => cpt !== backdrop)
+        .slice(0, 2)
+        .forEach((cpt, i, all) =>
+          drawMotif(sk, motifRng(i + 1), cpt.motif, {
+            centre: polar(at + (all.length === 1 ? 0.75 : i === 0 ? 0.9 : -0.9), r * 0.85, c),
+            sizeMm: r * 0.55,
+            colour: colourOf(sk, cpt),
+          }),
+        )
       if (text) return letter({ kind: 'arc', centre: c, radiusMm: r * 0.83, capMm: r * 0.13, direction: 'down' })
       return []
     }
@@ -253,25 +265,30 @@ export function composeText(
       // (roses at the base of a skull), then a light frame of sparkles.
       const size = Math.min(w * 0.86, (text ? h * 0.7 : h) * 0.8)
       const c: Pt = [w / 2, text ? h * 0.4 : h / 2]
-      // The sky goes behind the subject, large and raised (the wolf's moon); other companions
-      // gather at its foot in front of it (the skull's roses).
-      const backdrop = rest.find((cpt) => cpt.category === 'celestial' || cpt.category === 'nature')
+      // The sky or the land goes behind the subject (backdrop.ts); other companions gather at
+      // its foot in front of it (the skull's roses).
+      const backdrop = rest.find(isBackdrop)
       const companions = rest.filter((cpt) => cpt !== backdrop).slice(0, 3)
+      const alone = companions.length === 0 && !backdrop
       if (backdrop)
-        drawMotif(sk, motifRng(9), backdrop.motif, {
-          centre: [c[0] + (facing ? -1 : 1) * size * 0.14, c[1] - size * 0.16],
-          sizeMm: size * 0.72,
-          colour: colourOf(sk, backdrop),
+        drawSubjectOnBackdrop(sk, {
+          subject: main!,
+          backdrop,
+          centre: c,
+          sizeMm: size,
+          facing,
+          tilt,
+          colourOf: (cpt) => colourOf(sk, cpt),
+          rng: motifRng,
+        })
+      else
+        drawMotif(sk, motifRng(0), main!.motif, {
+          centre: c,
+          sizeMm: alone ? size : size * 0.74,
+          colour: colourOf(sk, main!),
           mirror: facing,
           rotate: tilt,
         })
-      drawMotif(sk, motifRng(0), main!.motif, {
-        centre: backdrop ? [c[0], c[1] + size * 0.1] : c,
-        sizeMm: companions.length || backdrop ? size * 0.74 : size,
-        colour: colourOf(sk, main!),
-        mirror: facing,
-        rotate: tilt,
-      })
       companions.forEach((cpt, i) => {
         const k = companions.length
         const a = Math.PI / 2 + (k === 1 ? (facing ? 0.6 : -0.6) : (i - (k - 1) / 2) * (1.5 / (k - 1)))
