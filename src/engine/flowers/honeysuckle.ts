@@ -58,13 +58,14 @@ function leafPair(sk: Sketch, rng: Random, vine: Pt[], t: number, R: number): vo
  */
 function whorl(sk: Sketch, rng: Random, R: number, openness: number): void {
   const w = sk.style.weights
-  // Long slender tubes fanned wide, so each flower's lips and stamens stand clear of the next.
+  // Long tubes in a crown (a flat fan of thin ones read as a firework), so each flower's lips
+  // and stamens stand clear of the next; the tubes wide enough to read as trumpets in fine line.
   const tubeLen = R * 1.15
   // A bold line needs a wider tube to leave colour inside it; fewer flowers then fit.
-  const mouthW = Math.max(R * 0.09, w.outline * (w.outline > 1.5 ? 2 : 1.3))
-  const fan = 1.45
+  const mouthW = Math.max(R * 0.13, w.outline * (w.outline > 1.5 ? 2 : 1.3))
+  const fan = 1.15
   const fit = Math.floor((2 * fan * tubeLen * 0.8) / (mouthW * 2 * 2.4))
-  const open = Math.max(2, Math.min(rng.int(4, 6), Math.round(fit * (0.5 + 0.5 * openness))))
+  const open = Math.max(2, Math.min(rng.int(3, 5), Math.round(fit * (0.5 + 0.5 * openness))))
   const buds = Math.max(1, Math.min(w.outline > 1.5 ? 2 : 3, fit - open + 1))
   const items: { a: number; bud: boolean }[] = []
   for (let i = 0; i < open; i++) items.push({ a: -fan + (2 * fan * (i + 0.5)) / open + rng.around(0, 0.1), bud: false })
