@@ -61,9 +61,9 @@ export function drawSubjectOnBackdrop(sk: Sketch, p: SubjectOnBackdrop): { centr
       break
     case 'flank':
       // A pair, mirrored, standing either side with their crowns clear of the subject in front.
-      backdrop([x - s * 0.36, y - s * 0.02], s * 0.66, false, 9)
-      backdrop([x + s * 0.36, y - s * 0.02], s * 0.66, true, 10)
-      subject = { centre: [x, y + s * 0.08], sizeMm: s * 0.6 }
+      backdrop([x - s * 0.34, y], s * 0.62, false, 9)
+      backdrop([x + s * 0.34, y], s * 0.62, true, 10)
+      subject = { centre: [x, y + s * 0.1], sizeMm: s * 0.64 }
       break
     case 'sky':
       // Raised behind the subject's head and off to one side, so its rim shows.
