@@ -6,7 +6,12 @@ const concept = (id: string) => CONCEPTS.find((c) => c.id === id)!
 
 describe('backdrops', () => {
   it('sets the land and the sea under the subject, trees beside it and the sky behind its head', () => {
-    expect(['mountain', 'wave', 'ocean'].map((id) => backdropKind(concept(id)))).toEqual(['ground', 'ground', 'ground'])
+    expect(['mountain', 'wave', 'ocean', 'fire'].map((id) => backdropKind(concept(id)))).toEqual([
+      'ground',
+      'ground',
+      'ground',
+      'ground',
+    ])
     expect(['pine-tree', 'palm-tree'].map((id) => backdropKind(concept(id)))).toEqual(['flank', 'flank'])
     expect(['moon', 'sun', 'forest'].map((id) => backdropKind(concept(id)))).toEqual(['sky', 'sky', 'sky'])
   })

@@ -6,7 +6,7 @@ import type { Concept } from './lexicon/index.ts'
 
 /**
  * Where a sky or landscape goes behind the subject, as flash artists set them: the land and the
- * sea under it (a lighthouse on its wave, an eagle over its peak), trees standing either side of
+ * sea under it (a lighthouse on its wave, an eagle over its peak, a phoenix over its flames), trees standing either side of
  * it (a tiger between pines), and the rest (the sky, a forest, a storm) raised behind its head
  * (the wolf's moon).
  */
@@ -23,6 +23,9 @@ export const GROUND = new Set([
   'volcano',
   'waterfall',
   'stacked-stones',
+  // A phoenix rises from its flames, not in front of a fire behind its head.
+  'fire',
+  'campfire',
 ])
 export const FLANK = new Set(['tree', 'pine-tree', 'palm-tree', 'willow'])
 
