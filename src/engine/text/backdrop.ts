@@ -33,10 +33,11 @@ export const isBackdrop = (c: Concept): boolean => c.category === 'celestial' ||
 
 export const backdropKind = (c: Concept): BackdropKind => (GROUND.has(c.id) ? 'ground' : FLANK.has(c.id) ? 'flank' : 'sky')
 
-export interface SubjectOnBackdrop {
+export interface Subject {
   subject: Concept
-  backdrop: Concept
-  /** The centre and size the subject would have alone. */
+  /** A sky or landscape to set behind it (see isBackdrop), if the prompt named one. */
+  backdrop?: Concept
+  /** The centre and size the subject has alone; a backdrop shares them. */
   centre: Pt
   sizeMm: number
   facing: boolean
@@ -45,18 +46,15 @@ export interface SubjectOnBackdrop {
   rng: (i: number) => Random
 }
 
-/**
- * The backdrop first, then the subject in front of it (its silhouette hides what it covers).
- * Returns where the subject went, for companions to gather round it.
- */
-export function drawSubjectOnBackdrop(sk: Sketch, p: SubjectOnBackdrop): { centre: Pt; sizeMm: number } {
+/** The subject, in front of its backdrop if it has one (its silhouette hides what it covers). */
+export function drawSubject(sk: Sketch, p: Subject): void {
   const [x, y] = p.centre
   const s = p.sizeMm
   const side = p.facing ? -1 : 1
   const backdrop = (centre: Pt, sizeMm: number, mirror: boolean, i = 9) =>
-    drawMotif(sk, p.rng(i), p.backdrop.motif, { centre, sizeMm, mirror, colour: p.colourOf(p.backdrop) })
-  let subject: { centre: Pt; sizeMm: number }
-  switch (backdropKind(p.backdrop)) {
+    drawMotif(sk, p.rng(i), p.backdrop!.motif, { centre, sizeMm, mirror, colour: p.colourOf(p.backdrop!) })
+  let subject: { centre: Pt; sizeMm: number } = { centre: p.centre, sizeMm: s }
+  switch (p.backdrop && backdropKind(p.backdrop)) {
     case 'ground':
       // A wide band under the subject, which stands on its upper edge.
       backdrop([x, y + s * 0.26], s * 0.82, p.facing)
@@ -80,5 +78,4 @@ export function drawSubjectOnBackdrop(sk: Sketch, p: SubjectOnBackdrop): { centr
     mirror: p.facing,
     rotate: p.tilt,
   })
-  return subject
 }

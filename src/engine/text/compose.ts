@@ -12,7 +12,7 @@ import type { TextRequest } from '../request.ts'
 import type { StyleId } from '../styles.ts'
 import { CONCEPTS, type Concept, type Lang } from './lexicon/index.ts'
 import { understand } from './understand.ts'
-import { drawSubjectOnBackdrop, isBackdrop } from './backdrop.ts'
+import { drawSubject, isBackdrop } from './backdrop.ts'
 
 export const COMPOSITIONS = ['centrepiece', 'symmetric', 'badge', 'banner', 'vertical', 'mandala', 'cluster'] as const
 export type Composition = (typeof COMPOSITIONS)[number]
@@ -110,7 +110,7 @@ export function composeText(
   // Variations of one request take turns through the compositions that suit it, in an order
   // the request's seed decides, so four variations are four different designs.
   // A mirrored pair flanking the subject suits flowers, birds and blades, not a moon or a mountain.
-  const pairable = concepts.length === 2 && !['celestial', 'nature'].includes(concepts[1]!.category)
+  const pairable = concepts.length === 2 && !isBackdrop(concepts[1]!)
   const choices = compositionsFor(concepts.length, text.length > 0, sk.style.id).filter((c) => c !== 'symmetric' || pairable)
   const order = new Random(seed).fork('compositions').shuffle(choices)
   const composition = reading.composition ?? order[index % order.length]!
@@ -121,16 +121,12 @@ export function composeText(
   const tilt = cycle === 1 ? Math.floor(index / 2) * 0.2 : 0
   const [main, ...rest] = concepts
   const motifRng = (i: number) => rng.fork(`motif${i}`)
+  // How the subject is drawn in every composition (in front of its backdrop, where one has it).
+  const asSubject = { subject: main!, facing, tilt, colourOf: (cpt: Concept) => colourOf(sk, cpt), rng: motifRng }
   switch (composition) {
     case 'banner': {
       const size = Math.min(w * 0.8, h * 0.55)
-      drawMotif(sk, motifRng(0), main!.motif, {
-        centre: [w / 2, h * 0.4],
-        sizeMm: size,
-        colour: colourOf(sk, main!),
-        mirror: facing,
-        rotate: tilt,
-      })
+      drawSubject(sk, { ...asSubject, centre: [w / 2, h * 0.4], sizeMm: size })
       return text
         ? letter({
             kind: 'ribbon',
@@ -147,18 +143,7 @@ export function composeText(
       // A sky or land goes inside the badge, behind the subject; a corner of the frame is too
       // small for a mountain or a moon to read.
       const backdrop = rest.find(isBackdrop)
-      const subject = { centre: c, sizeMm: r * (text ? 1.05 : 1.3) }
-      if (backdrop)
-        drawSubjectOnBackdrop(sk, {
-          subject: main!,
-          backdrop,
-          ...subject,
-          facing,
-          tilt,
-          colourOf: (cpt) => colourOf(sk, cpt),
-          rng: motifRng,
-        })
-      else drawMotif(sk, motifRng(0), main!.motif, { ...subject, colour: colourOf(sk, main!), mirror: facing, rotate: tilt })
+      drawSubject(sk, { ...asSubject, backdrop, centre: c, sizeMm: r * (text ? 1.05 : 1.3) })
       // Companions sit on the badge's frame, as in flash sheets: at its foot, or at its shoulders
       // when the lettering runs along the bottom.
       const at = text ? -Math.PI / 2 : Math.PI / 2
@@ -192,13 +177,7 @@ export function composeText(
         else mandalaPetal(sk, rng.fork(`petal${i}`), c, a, r, count)
       }
       frameCircle(sk, c, r * 0.42)
-      drawMotif(sk, motifRng(0), main!.motif, {
-        centre: c,
-        sizeMm: r * 0.55,
-        colour: colourOf(sk, main!),
-        mirror: facing,
-        rotate: tilt,
-      })
+      drawSubject(sk, { ...asSubject, centre: c, sizeMm: r * 0.55 })
       for (let i = 0; i < count; i++)
         sparkleOrDot(sk, polar(((i + 0.5) / count) * Math.PI * 2 - Math.PI / 2, r * 0.97, c), r * 0.045)
       return text
@@ -238,13 +217,7 @@ export function composeText(
       const side = rest[0] ?? main!
       const size = Math.min(w * 0.62, h * 0.5)
       const y = text ? h * 0.42 : h / 2
-      drawMotif(sk, motifRng(0), main!.motif, {
-        centre: [w / 2, y],
-        sizeMm: size,
-        colour: colourOf(sk, main!),
-        mirror: facing,
-        rotate: tilt,
-      })
+      drawSubject(sk, { ...asSubject, centre: [w / 2, y], sizeMm: size })
       for (const [x, mirror, turn] of [
         [w / 2 - size * 0.52, false, -0.3],
         [w / 2 + size * 0.52, true, 0.3],
@@ -269,26 +242,8 @@ export function composeText(
       // its foot in front of it (the skull's roses).
       const backdrop = rest.find(isBackdrop)
       const companions = rest.filter((cpt) => cpt !== backdrop).slice(0, 3)
-      const alone = companions.length === 0 && !backdrop
-      if (backdrop)
-        drawSubjectOnBackdrop(sk, {
-          subject: main!,
-          backdrop,
-          centre: c,
-          sizeMm: size,
-          facing,
-          tilt,
-          colourOf: (cpt) => colourOf(sk, cpt),
-          rng: motifRng,
-        })
-      else
-        drawMotif(sk, motifRng(0), main!.motif, {
-          centre: c,
-          sizeMm: alone ? size : size * 0.74,
-          colour: colourOf(sk, main!),
-          mirror: facing,
-          rotate: tilt,
-        })
+      // A subject with companions at its foot makes room for them; a backdrop takes its own share.
+      drawSubject(sk, { ...asSubject, backdrop, centre: c, sizeMm: backdrop || companions.length === 0 ? size : size * 0.74 })
       companions.forEach((cpt, i) => {
         const k = companions.length
         const a = Math.PI / 2 + (k === 1 ? (facing ? 0.6 : -0.6) : (i - (k - 1) / 2) * (1.5 / (k - 1)))
