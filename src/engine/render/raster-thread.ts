@@ -2,7 +2,8 @@
  * Rasterises the engine's SVGs to PNG, one at a time, on a thread of its own. resvg frees a
  * pixmap (12–16 MB at 2048 px) only when V8 collects its small JS wrapper, which a busy heap may
  * not do for hundreds of MB; this thread's heap holds little besides those wrappers, so a full
- * collection after each raster costs about a millisecond and returns the memory at once.
+ * collection after each raster returns the memory at once (1 ms on a quick host, 8–22 ms where
+ * handing pages back is slow; in the drawing thread's heap it would cost several times more).
  */
 import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'

@@ -13,10 +13,7 @@ export interface CallContext<Ev> {
 }
 
 /** Answers a thread client's calls with `handle`, running them one at a time in arrival order. */
-export function serve<Req, Res, Ev = never>(
-  handle: (request: Req, context: CallContext<Ev>) => Promise<Served<Res>>,
-  { afterEach }: { afterEach?: () => void } = {},
-): void {
+export function serve<Req, Res, Ev = never>(handle: (request: Req, context: CallContext<Ev>) => Promise<Served<Res>>): void {
   const port = parentPort
   if (!port) throw new Error('serve() runs in a worker thread')
   const post = (message: FromThread<Res, Ev>, transfer?: Transferable[]) => port.postMessage(message, transfer)
@@ -40,7 +37,6 @@ export function serve<Req, Res, Ev = never>(
         post({ type: 'failed', id, error: toThreadError(error) })
       } finally {
         running.delete(id)
-        afterEach?.()
       }
     })
   })
