@@ -44,6 +44,11 @@ export default defineConfig(({ command }) => ({
       },
     }),
     viteReact(),
-    nitro({ plugins: ['./src/server/boot.nitro.ts'], compressPublicAssets: { gzip: true, brotli: true } }),
+    nitro({
+      plugins: ['./src/server/boot.nitro.ts'],
+      compressPublicAssets: { gzip: true, brotli: true },
+      // libheif's Emscripten loader finds its WebAssembly through __dirname, which a bundle lacks.
+      traceDeps: ['heic-decode', 'libheif-js*'],
+    }),
   ],
 }))

@@ -437,6 +437,16 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       fake.set('file', new Blob(['<svg onload="alert(1)"/>']), 'photo.png')
       expect(await c.post('/user/avatar', fake)).toMatchObject({ status: 415, code: 400301, data: { reason: 'type' } })
 
+      // HEIC, which sharp's own build cannot decode, comes through libheif.
+      const heic = new FormData()
+      heic.set('file', new Blob([readFileSync(join(FIXTURES, 'chelsea.heic'))]), 'IMG_0001.HEIC')
+      expect((await c.post('/user/avatar', heic)).code, server.logs().slice(-1500)).toBe(200)
+
+      const cut = new FormData()
+      const png = readFileSync(join(FIXTURES, 'chelsea.png'))
+      cut.set('file', new Blob([png.subarray(0, png.length - 5000)]), 'cat.png')
+      expect(await c.post('/user/avatar', cut)).toMatchObject({ status: 415, code: 400301, data: { reason: 'truncated' } })
+
       const removed = await c.delete('/user/avatar')
       expect(removed.data.user.image).toBeNull()
       expect((await fetch(server.url + res.data.user.image)).status).toBe(404)

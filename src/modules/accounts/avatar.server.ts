@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import sharp, { type Metadata } from 'sharp'
+import sharp from 'sharp'
+import { acceptUpload, inspectUpload } from '@/engine/photo/intake/accept-upload'
+import { MAX_UPLOAD_PIXELS } from '@/engine/photo/intake/rejection'
+import { sniffFormat } from '@/engine/photo/intake/sniff'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import { auth } from '@/modules/auth/auth.server'
 import { requireSession } from '@/modules/auth/session.server'
 import { storage } from '@/server/storage/storage.server'
 import { db } from '@/server/startup.server'
+import { asUploadError, uploadRejected } from '@/modules/uploads/upload-rejected.server'
 import type { UserInfo } from './user-info'
 import { userInfo } from './user-info.server'
 import { AVATAR_PATH_PREFIX, AVATAR_URL } from './avatar-url'
@@ -15,33 +19,25 @@ const SIZE = 256
 
 const keyOf = (url: string | null) => (url && AVATAR_URL.test(url) ? `avatars/${url.slice(AVATAR_PATH_PREFIX.length)}` : null)
 
-function rejected(reason: 'size' | 'type' | 'pixels'): AppError {
-  return new AppError(ErrorCode.UPLOAD_REJECTED, 'Upload rejected', { reason }, { status: reason === 'size' ? 413 : 415 })
-}
-
 /**
- * A square 256 px WebP from whatever image was sent: the type is read from the bytes, EXIF
- * orientation applied, every bit of metadata dropped, and decompression bombs refused before
- * the pixels are decoded.
+ * A square 256 px WebP from whatever image was sent, after the same checks as every upload
+ * (engine/photo/intake: type from the bytes, truncation, hidden content, decompression bombs);
+ * EXIF orientation applied, every bit of metadata dropped. HEIC arrives through libheif.
  */
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw rejected('size')
-  let meta: Metadata
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw uploadRejected('size')
+  // A picture of a face, not a drawing: SVG is for design uploads only.
+  if (sniffFormat(bytes) === 'svg') throw uploadRejected('type')
+  const inspected = await asUploadError(() => inspectUpload(bytes))
+  const source = inspected.hevc ? (await asUploadError(() => acceptUpload(bytes))).bytes : bytes
   try {
-    meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()
-  } catch {
-    throw rejected('type')
-  }
-  if (!meta.format || !['jpeg', 'png', 'webp', 'heif'].includes(meta.format)) throw rejected('type')
-  if ((meta.width ?? 0) * (meta.height ?? 0) > 40_000_000) throw rejected('pixels')
-  try {
-    return await sharp(bytes, { limitInputPixels: 40_000_000 })
+    return await sharp(source, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 86 })
       .toBuffer()
   } catch {
-    throw rejected('type')
+    throw uploadRejected('corrupt')
   }
 }
 
@@ -57,12 +53,12 @@ async function replaceAvatar(userId: string, image: string | null): Promise<void
 export async function uploadAvatar(request: Request): Promise<UserInfo> {
   const session = await requireSession(request.headers)
   const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw rejected('size')
+  if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw uploadRejected('size')
   let file: FormDataEntryValue | null
   try {
     file = (await request.formData()).get('file')
   } catch {
-    throw rejected('type')
+    throw uploadRejected('type')
   }
   if (!(file instanceof File)) throw AppError.validation({ file: 'validation_image' })
   const webp = await processAvatar(new Uint8Array(await file.arrayBuffer()))

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
+import type { RejectReason } from '@/engine/photo/intake/rejection'
 import { splitLocale } from '@/i18n/paths'
 import { localeParams } from '@/i18n/use-locale'
 import type { ErrorHandler } from '@/lib/http/client'
@@ -12,10 +13,15 @@ import { loginTarget } from '../guards'
 import { forgetSession, USER_INFO_KEY } from './session'
 
 const UPLOAD_REASONS: Record<string, () => string> = {
+  empty: m.upload_rejected_empty,
   type: m.upload_rejected_type,
   size: m.upload_rejected_size,
   pixels: m.upload_rejected_pixels,
-}
+  truncated: m.upload_rejected_truncated,
+  corrupt: m.upload_rejected_corrupt,
+  polyglot: m.upload_rejected_polyglot,
+  unsafe_svg: m.upload_rejected_unsafe_svg,
+} satisfies Record<RejectReason, () => string>
 
 /**
  * The session-specific part of the seed's error catalogue (section 8). Installed once in the

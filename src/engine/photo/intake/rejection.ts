@@ -1,0 +1,27 @@
+/** At most 20 MB and 40 megapixels, whatever the format (issue 5). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
+export const MAX_UPLOAD_PIXELS = 40_000_000
+
+/**
+ * Why an upload was refused. Each has its own localized message in the web app
+ * (`upload_rejected_<reason>`) and its own line on the command line.
+ */
+export type RejectReason =
+  | 'empty' // no bytes at all
+  | 'size' // over MAX_UPLOAD_BYTES
+  | 'type' // not a JPEG, PNG, WebP, HEIC/HEIF or SVG, whatever the name says
+  | 'pixels' // over MAX_UPLOAD_PIXELS (decompression bombs), read from the header
+  | 'truncated' // the file stops before the image does
+  | 'corrupt' // the header is an image's, the data is not
+  | 'polyglot' // an image that is also a web page, a script or an archive
+  | 'unsafe_svg' // an SVG with scripts, event handlers, foreignObject, entities or outside references
+
+export class UploadRejected extends Error {
+  override readonly name = 'UploadRejected'
+  constructor(
+    readonly reason: RejectReason,
+    detail: string,
+  ) {
+    super(`upload rejected (${reason}): ${detail}`)
+  }
+}
