@@ -1,8 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import sharp from 'sharp'
-import { acceptUpload, inspectUpload } from '@/engine/photo/intake/accept-upload'
-import { MAX_UPLOAD_PIXELS } from '@/engine/photo/intake/rejection'
-import { sniffFormat } from '@/engine/photo/intake/sniff'
+import { encodedUpload, inspectUpload, uprightImage } from '@/engine/photo/intake/accept-upload'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import { auth } from '@/modules/auth/auth.server'
@@ -20,25 +17,16 @@ const SIZE = 256
 const keyOf = (url: string | null) => (url && AVATAR_URL.test(url) ? `avatars/${url.slice(AVATAR_PATH_PREFIX.length)}` : null)
 
 /**
- * A square 256 px WebP from whatever image was sent, after the same checks as every upload
+ * A square 256 px WebP from whatever photo was sent, after the same checks as every upload
  * (engine/photo/intake: type from the bytes, truncation, hidden content, decompression bombs);
  * EXIF orientation applied, every bit of metadata dropped. HEIC arrives through libheif.
  */
 export async function processAvatar(bytes: Uint8Array): Promise<Buffer> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw uploadRejected('size')
-  // A picture of a face, not a drawing: SVG is for design uploads only.
-  if (sniffFormat(bytes) === 'svg') throw uploadRejected('type')
-  const inspected = await asUploadError(() => inspectUpload(bytes))
-  const source = inspected.hevc ? (await asUploadError(() => acceptUpload(bytes))).bytes : bytes
-  try {
-    return await sharp(source, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' })
-      .rotate()
-      .resize(SIZE, SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 86 })
-      .toBuffer()
-  } catch {
-    throw uploadRejected('corrupt')
-  }
+  return asUploadError(async () => {
+    const image = await uprightImage(bytes, await inspectUpload(bytes))
+    return encodedUpload(() => image.resize(SIZE, SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 86 }).toBuffer())
+  })
 }
 
 async function replaceAvatar(userId: string, image: string | null): Promise<void> {

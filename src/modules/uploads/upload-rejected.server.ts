@@ -1,5 +1,4 @@
-import type { RejectReason } from '@/engine/photo/intake/rejection'
-import { UploadRejected } from '@/engine/photo/intake/rejection'
+import { UploadRejected, type RejectReason } from '@/engine/photo/intake/rejection'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 

@@ -36,9 +36,10 @@ const EMPTY_ZIP = Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.all
 const svg = (inner: string, extra = '') =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" ${extra} width="100" height="50" viewBox="0 0 100 50">${inner}</svg>`)
 
+/** The strictest path: a design upload, where SVG is allowed and so must be checked. */
 async function rejection(bytes: Uint8Array): Promise<RejectReason> {
   try {
-    await acceptUpload(bytes)
+    await acceptUpload(bytes, { svg: true })
   } catch (error) {
     if (error instanceof UploadRejected) return error.reason
     throw error
@@ -154,11 +155,16 @@ describe('acceptUpload', () => {
   it('rasterises a clean SVG design to a transparent PNG, 2048 px on its long side', async () => {
     const accepted = await acceptUpload(
       svg('<circle cx="50" cy="25" r="20" fill="#111"/>', 'xmlns:xlink="http://www.w3.org/1999/xlink"'),
+      { svg: true },
     )
     expect(accepted).toMatchObject({ format: 'svg', mime: 'image/png', width: 2048, height: 1024 })
     const { channels } = await sharp(accepted.bytes).stats()
     expect(channels[3]!.min).toBe(0)
     expect(channels[3]!.max).toBe(255)
+  })
+
+  it('takes SVG only where designs are asked for: a photo upload refuses it by type', async () => {
+    await expect(acceptUpload(svg('<circle cx="50" cy="25" r="20"/>'))).rejects.toMatchObject({ reason: 'type' })
   })
 
   it('accepts a JPEG with a motion-photo video after its end, and does not keep the video', async () => {

@@ -1,5 +1,6 @@
 import { Resvg } from '@resvg/resvg-js'
 import sharp, { type Metadata, type Sharp } from 'sharp'
+import { rasterOptions } from '../../render/raster-options.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UploadRejected } from './rejection.ts'
 import { sniffFormat, type UploadFormat } from './sniff.ts'
 import { assertComplete, assertNotPolyglot } from './structure.ts'
@@ -10,8 +11,12 @@ export interface InspectedUpload {
   /** Pixel size as the header states it (an SVG's is set when it is rasterised). */
   width: number
   height: number
+  /** From the header: whether the image carries an alpha channel. */
+  hasAlpha: boolean
   /** HEIF whose images are HEVC: sharp's libheif is built without that codec. */
   hevc: boolean
+  /** An SVG's text, checked, decoded once. */
+  svg?: string
 }
 
 export interface AcceptedImage {
@@ -25,6 +30,11 @@ export interface AcceptedImage {
   bytes: Buffer
 }
 
+export interface IntakeOptions {
+  /** SVG designs are welcome where a design is (try-on); a photo must be a photo. */
+  svg?: boolean
+}
+
 /** The long side an uploaded SVG design is rasterised to. */
 export const SVG_RASTER_LONG_SIDE = 2048
 
@@ -32,14 +42,16 @@ export const SVG_RASTER_LONG_SIDE = 2048
  * Everything that can be learnt without decoding a pixel: size, type, completeness, hidden
  * content and the pixel count from the header, so a bomb or a fake is refused in milliseconds.
  */
-export async function inspectUpload(bytes: Uint8Array): Promise<InspectedUpload> {
+export async function inspectUpload(bytes: Uint8Array, options: IntakeOptions = {}): Promise<InspectedUpload> {
   if (bytes.byteLength === 0) throw new UploadRejected('empty', 'the file is empty')
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadRejected('size', `${bytes.byteLength} bytes, over ${MAX_UPLOAD_BYTES}`)
   const format = sniffFormat(bytes)
-  if (!format) throw new UploadRejected('type', 'not a JPEG, PNG, WebP, HEIC/HEIF or SVG')
+  if (!format || (format === 'svg' && !options.svg))
+    throw new UploadRejected('type', `not a JPEG, PNG, WebP, HEIC/HEIF${options.svg ? ' or SVG' : ''}`)
   if (format === 'svg') {
-    assertSafeSvg(svgText(bytes))
-    return { format, width: 0, height: 0, hevc: false }
+    const svg = svgText(bytes)
+    assertSafeSvg(svg)
+    return { format, width: 0, height: 0, hasAlpha: true, hevc: false, svg }
   }
   // Hidden content first: an appended archive also leaves the image without its end marker.
   assertNotPolyglot(bytes)
@@ -55,32 +67,22 @@ export async function inspectUpload(bytes: Uint8Array): Promise<InspectedUpload>
   if (!width || !height) throw new UploadRejected('corrupt', 'no image size in the header')
   if (width * height > MAX_UPLOAD_PIXELS)
     throw new UploadRejected('pixels', `${width}×${height} is over ${MAX_UPLOAD_PIXELS / 1e6} megapixels`)
-  return { format, width, height, hevc: format === 'heif' && meta.compression === 'hevc' }
+  return { format, width, height, hasAlpha: meta.hasAlpha, hevc: format === 'heif' && meta.compression === 'hevc' }
 }
 
 /**
- * An upload as Inkdraft keeps it: checked (inspectUpload), decoded, turned upright by its EXIF
- * orientation and encoded again (JPEG, or PNG where there is transparency), which drops all
- * metadata, GPS included. SVG designs are checked and rasterised to a transparent PNG.
+ * An inspected raster upload's picture, upright by its EXIF orientation and without alpha unless
+ * the header has it, for an encoder to take (run the encoder through `encodedUpload`).
  */
-export async function acceptUpload(bytes: Uint8Array): Promise<AcceptedImage> {
-  const inspected = await inspectUpload(bytes)
-  if (inspected.format === 'svg') return rasteriseSvg(svgText(bytes))
-  const { image, hasAlpha } = inspected.hevc
-    ? await decodeHevc(bytes)
-    : { image: sharp(bytes, decodeOptions).rotate(), hasAlpha: (await sharp(bytes).metadata()).hasAlpha }
+export async function uprightImage(bytes: Uint8Array, inspected: InspectedUpload): Promise<Sharp> {
+  if (inspected.hevc) return decodeHevc(bytes, inspected.hasAlpha)
+  return sharp(bytes, decodeOptions).rotate()
+}
+
+/** Runs an encoder over an upload's picture; a failure there is the file's fault, truncated or corrupt. */
+export async function encodedUpload<T>(encode: () => Promise<T>): Promise<T> {
   try {
-    const { data, info } = await (
-      hasAlpha ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality: 92, mozjpeg: false })
-    ).toBuffer({ resolveWithObject: true })
-    return {
-      format: inspected.format,
-      mime: hasAlpha ? 'image/png' : 'image/jpeg',
-      ext: hasAlpha ? 'png' : 'jpg',
-      width: info.width,
-      height: info.height,
-      bytes: data,
-    }
+    return await encode()
   } catch (error) {
     const message = error instanceof Error ? error.message : ''
     if (/truncat|premature|unexpected end|short read/i.test(message)) throw new UploadRejected('truncated', message)
@@ -88,7 +90,33 @@ export async function acceptUpload(bytes: Uint8Array): Promise<AcceptedImage> {
   }
 }
 
-// Decoding stops at the first sign of a cut-off file and after 20 s on a pathological one.
+/**
+ * An upload as Inkdraft keeps it: checked (inspectUpload), decoded, turned upright by its EXIF
+ * orientation and encoded again (JPEG, or PNG where there is transparency), which drops all
+ * metadata, GPS included. SVG designs (where allowed) are checked and rasterised to a
+ * transparent PNG.
+ */
+export async function acceptUpload(bytes: Uint8Array, options: IntakeOptions = {}): Promise<AcceptedImage> {
+  const inspected = await inspectUpload(bytes, options)
+  if (inspected.svg !== undefined) return rasteriseSvg(inspected.svg)
+  const { hasAlpha } = inspected
+  const image = await uprightImage(bytes, inspected)
+  const { data, info } = await encodedUpload(() =>
+    (hasAlpha ? image.png({ compressionLevel: 6 }) : image.jpeg({ quality: 92, mozjpeg: false })).toBuffer({
+      resolveWithObject: true,
+    }),
+  )
+  return {
+    format: inspected.format,
+    mime: hasAlpha ? 'image/png' : 'image/jpeg',
+    ext: hasAlpha ? 'png' : 'jpg',
+    width: info.width,
+    height: info.height,
+    bytes: data,
+  }
+}
+
+// Decoding stops at the first sign of a cut-off file, and at the pixel limit whatever the header said.
 const decodeOptions = { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated', sequentialRead: true } as const
 
 function svgText(bytes: Uint8Array): string {
@@ -99,7 +127,7 @@ function svgText(bytes: Uint8Array): string {
   }
 }
 
-async function decodeHevc(bytes: Uint8Array): Promise<{ image: Sharp; hasAlpha: boolean }> {
+async function decodeHevc(bytes: Uint8Array, hasAlpha: boolean): Promise<Sharp> {
   // Loaded on the first HEIC: libheif's WebAssembly is 2 MB that most processes never need.
   const { default: decode } = await import('heic-decode')
   let decoded: Awaited<ReturnType<typeof decode>>
@@ -109,29 +137,18 @@ async function decodeHevc(bytes: Uint8Array): Promise<{ image: Sharp; hasAlpha: 
     throw new UploadRejected('corrupt', `the HEIC image cannot be decoded (${error instanceof Error ? error.message : error})`)
   }
   const { width, height, data } = decoded
-  let hasAlpha = false
-  for (let i = 3; i < data.length && !hasAlpha; i += 4) hasAlpha = data[i]! < 255
   // libheif has already applied the file's rotation and mirroring (irot, imir).
   const image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
-  return { image: hasAlpha ? image : image.removeAlpha(), hasAlpha }
+  return hasAlpha ? image : image.removeAlpha()
 }
 
 function rasteriseSvg(text: string): AcceptedImage {
-  let png: Buffer
-  let width: number
-  let height: number
   try {
-    const svg = new Resvg(text, { fitTo: { mode: 'width', value: SVG_RASTER_LONG_SIDE }, font: { loadSystemFonts: false } })
-    const portrait = svg.height > svg.width
-    const fitted = portrait
-      ? new Resvg(text, { fitTo: { mode: 'height', value: SVG_RASTER_LONG_SIDE }, font: { loadSystemFonts: false } })
-      : svg
-    const image = fitted.render()
-    png = image.asPng()
-    width = image.width
-    height = image.height
+    // The first parse reads the design's own size; the engine's raster options fit its long side.
+    const { width, height } = new Resvg(text, { font: { loadSystemFonts: false } })
+    const image = new Resvg(text, rasterOptions(width, height, SVG_RASTER_LONG_SIDE)).render()
+    return { format: 'svg', mime: 'image/png', ext: 'png', width: image.width, height: image.height, bytes: image.asPng() }
   } catch (error) {
     throw new UploadRejected('corrupt', `the SVG cannot be drawn (${error instanceof Error ? error.message : error})`)
   }
-  return { format: 'svg', mime: 'image/png', ext: 'png', width, height, bytes: png }
 }

@@ -3,7 +3,7 @@ import { readU32, type UploadFormat } from './sniff.ts'
 
 const PNG_IEND = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]
 
-/** Index past the last byte that is not padding (zeros, or 0xff fill after a JPEG). */
+/** Index past the last byte that is not zero padding. */
 function endOfData(bytes: Uint8Array): number {
   let end = bytes.length
   while (end > 0 && bytes[end - 1] === 0) end--
