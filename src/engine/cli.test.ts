@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { TREATMENT_IDS } from './photo/treatments/index.ts'
 import { PLACEMENT_IDS } from './placements.ts'
 import { STYLE_IDS } from './styles.ts'
 
@@ -19,6 +20,8 @@ async function engine(...args: string[]): Promise<{ code: number; stdout: string
     return { code: e.code, stdout: e.stdout, stderr: e.stderr }
   }
 }
+
+const PHOTO = join(import.meta.dirname, '../../tests/fixtures/photos/coffee.png')
 
 const dirs: string[] = []
 const outDir = async () => {
@@ -91,10 +94,60 @@ describe('engine command line', () => {
     [['birth-flower', '--months', '1', '--layout', 'heart', '--out', '/tmp/x'], /layout/],
     [['paint'], /unknown command/],
     [['text', '--prompt', 'rose', '--colour', 'red', '--out', '/tmp/x'], /colour/],
+    [['photo', '--input', PHOTO, '--treatment', 'oil', '--out', '/tmp/x'], /treatment/],
+    [['photo', '--input', PHOTO, '--detail', '9', '--out', '/tmp/x'], /detail/],
+    [['photo', '--input', '/nonexistent.jpg', '--out', '/tmp/x'], /cannot read/],
+    [['photo', '--out', '/tmp/x'], /--input/],
+    [['try-on', '--body', PHOTO, '--out', '/tmp/x'], /--design/],
+    [['try-on', '--body', PHOTO, '--design', PHOTO, '--look', 'old', '--out', '/tmp/x'], /look/],
+    [['try-on', '--body', PHOTO, '--design', PHOTO, '--scale', 'big', '--out', '/tmp/x'], /scale/],
   ])('exits 2 with a clear message for %j', async (args, message) => {
     const r = await engine(...args)
     expect(r.code).toBe(2)
     expect(r.stderr).toMatch(message)
     expect(r.stdout).toBe('')
+  })
+
+  it('turns a photo into a design and lists the treatments', async () => {
+    expect((await engine('treatments')).stdout.trim().split('\n')).toEqual([...TREATMENT_IDS])
+    const out = await outDir()
+    const r = await engine('photo', '--input', PHOTO, '--treatment', 'stencil', '--detail', '2', '--mirror', '--out', out)
+    expect(r.code).toBe(0)
+    const line = JSON.parse(r.stdout)
+    expect(line.style).toBe('stencil')
+    expect(line.outputs).toEqual([join(out, '1.svg'), join(out, '1.png'), join(out, '1.stencil.svg')])
+    expect((await readdir(out)).sort()).toEqual(['1.png', '1.stencil.svg', '1.svg'])
+  })
+
+  it('exits 3 with the reason on stderr for a file the upload checks refuse', async () => {
+    const dir = await outDir()
+    const fake = join(dir, 'holiday.jpg')
+    await writeFile(fake, '<html><script>alert(1)</script></html>')
+    const r = await engine('photo', '--input', fake, '--out', dir)
+    expect(r.code).toBe(3)
+    expect(r.stderr).toMatch(/rejected \(type\)/)
+    const t = await engine('try-on', '--body', fake, '--design', PHOTO, '--out', dir)
+    expect(t.code).toBe(3)
+  })
+
+  it('writes a try-on composite', async () => {
+    const out = await outDir()
+    const r = await engine(
+      'try-on',
+      '--body',
+      PHOTO,
+      '--design',
+      PHOTO,
+      '--x',
+      '0.4',
+      '--rotate=-15',
+      '--look',
+      'fresh',
+      '--out',
+      out,
+    )
+    expect(r.code).toBe(0)
+    expect(JSON.parse(r.stdout).outputs).toEqual([join(out, 'composite.jpg')])
+    expect(await readdir(out)).toEqual(['composite.jpg'])
   })
 })

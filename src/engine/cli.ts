@@ -4,14 +4,22 @@
  *                          [--variations <1-4>] [--seed <int>] [--size-mm <n>] --out <dir>
  *   npm run engine -- birth-flower --months <m,m,…> [--flowers primary|secondary,…] [--layout <id>]
  *                          [--lettering "<text>"] [--style <id>] [--variations …] [--seed …] --out <dir>
- *   npm run engine -- styles | placements | layouts
- * Writes <dir>/<i>.svg, <i>.png, <i>.stencil.svg and prints one JSON line. Bad arguments exit 2.
+ *   npm run engine -- photo --input <file> [--treatment <id>] [--detail 1-5] [--line-weight <mm>]
+ *                          [--contrast 1-5] [--isolate] [--invert] [--size-mm <n>] [--mirror] --out <dir>
+ *   npm run engine -- try-on --body <file> --design <png|svg> [--x --y --scale --rotate --curve
+ *                          --perspective --opacity --look fresh|healed] [--mask <file>] --out <dir>
+ *   npm run engine -- styles | placements | layouts | treatments
+ * Writes <dir>/<i>.svg, <i>.png, <i>.stencil.svg (try-on: <dir>/composite.jpg) and prints one
+ * JSON line. Bad arguments exit 2; a photo or design the upload checks refuse exits 3.
  */
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { LAYOUT_IDS, isLayoutId } from './birth-flower/layouts.ts'
 import { generate } from './generate.ts'
+import { UploadRejected } from './photo/intake/rejection.ts'
+import { TREATMENT_IDS, isTreatmentId } from './photo/treatments/index.ts'
+import { renderTryOn, type TryOnRequest } from './try-on/render.ts'
 import { PLACEMENT_IDS, isPlacementId } from './placements.ts'
 import { EngineInputError, MAX_VARIATIONS, type DesignRequest } from './request.ts'
 import { STYLE_IDS, isStyleId } from './styles.ts'
@@ -70,9 +78,92 @@ const OPTIONS = {
   language: { type: 'string' },
   mirror: { type: 'boolean' },
   out: { type: 'string' },
+  input: { type: 'string' },
+  treatment: { type: 'string' },
+  detail: { type: 'string' },
+  'line-weight': { type: 'string' },
+  contrast: { type: 'string' },
+  isolate: { type: 'boolean' },
+  invert: { type: 'boolean' },
+  body: { type: 'string' },
+  design: { type: 'string' },
+  mask: { type: 'string' },
+  x: { type: 'string' },
+  y: { type: 'string' },
+  scale: { type: 'string' },
+  rotate: { type: 'string' },
+  curve: { type: 'string' },
+  perspective: { type: 'string' },
+  opacity: { type: 'string' },
+  look: { type: 'string' },
 } as const
 
-function parse(argv: string[]): { request: DesignRequest; out: string } | { list: readonly string[] } {
+type Values = Record<string, string | boolean | undefined>
+
+const num = (name: string, raw: string | boolean | undefined): number | undefined => {
+  if (raw === undefined) return undefined
+  const n = Number(raw)
+  if (typeof raw !== 'string' || raw.trim() === '' || !Number.isFinite(n))
+    throw new UsageError(`--${name} must be a number, got "${raw}"`)
+  return n
+}
+
+/** A file named on the command line, read whole (the engine checks what is in it). */
+async function file(name: string, path: string | boolean | undefined): Promise<Uint8Array> {
+  if (typeof path !== 'string' || path === '') throw new UsageError(`--${name} <file> is required`)
+  try {
+    return await readFile(path)
+  } catch (error) {
+    throw new UsageError(`--${name}: cannot read "${path}" (${(error as NodeJS.ErrnoException).code ?? error})`)
+  }
+}
+
+async function photoRequest(values: Values): Promise<DesignRequest> {
+  const treatment = values.treatment as string | undefined
+  if (treatment !== undefined && !isTreatmentId(treatment))
+    throw new UsageError(`unknown --treatment "${treatment}"; one of: ${TREATMENT_IDS.join(', ')}`)
+  const sizeMm = num('size-mm', values['size-mm'])
+  if (sizeMm !== undefined && !(sizeMm > 0))
+    throw new UsageError(`--size-mm must be a positive number, got "${values['size-mm']}"`)
+  return {
+    tool: 'photo',
+    image: await file('input', values.input),
+    treatment,
+    detail: int('detail', values.detail as string | undefined, 1, 5),
+    contrast: int('contrast', values.contrast as string | undefined, 1, 5),
+    lineWeightMm: num('line-weight', values['line-weight']),
+    isolate: values.isolate === true,
+    invert: values.invert === true,
+    sizeMm,
+    seed: int('seed', values.seed as string | undefined, -2147483648, 2147483647),
+    mirrorStencil: values.mirror === true,
+  }
+}
+
+async function tryOnRequest(values: Values): Promise<TryOnRequest> {
+  const look = values.look as string | undefined
+  if (look !== undefined && look !== 'fresh' && look !== 'healed') throw new UsageError('--look must be fresh or healed')
+  const placement = {
+    x: num('x', values.x),
+    y: num('y', values.y),
+    scale: num('scale', values.scale),
+    rotate: num('rotate', values.rotate),
+    curve: num('curve', values.curve),
+    perspective: num('perspective', values.perspective),
+    opacity: num('opacity', values.opacity),
+    look,
+  }
+  return {
+    body: await file('body', values.body),
+    design: await file('design', values.design),
+    placement: Object.fromEntries(Object.entries(placement).filter(([, v]) => v !== undefined)),
+    personMask: values.mask === undefined ? undefined : await file('mask', values.mask),
+  }
+}
+
+type Job = { request: DesignRequest; out: string } | { tryOn: TryOnRequest; out: string } | { list: readonly string[] }
+
+async function parse(argv: string[]): Promise<Job> {
   let parsed
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true })
@@ -85,9 +176,14 @@ function parse(argv: string[]): { request: DesignRequest; out: string } | { list
   if (command === 'styles') return { list: STYLE_IDS }
   if (command === 'placements') return { list: PLACEMENT_IDS }
   if (command === 'layouts') return { list: LAYOUT_IDS }
-  if (command !== 'text' && command !== 'birth-flower')
-    throw new UsageError(`unknown command "${command ?? ''}"; one of: text, birth-flower, styles, placements, layouts`)
+  if (command === 'treatments') return { list: TREATMENT_IDS }
+  if (command !== 'text' && command !== 'birth-flower' && command !== 'photo' && command !== 'try-on')
+    throw new UsageError(
+      `unknown command "${command ?? ''}"; one of: text, birth-flower, photo, try-on, styles, placements, layouts, treatments`,
+    )
   if (!values.out) throw new UsageError('--out <dir> is required')
+  if (command === 'photo') return { request: await photoRequest(values), out: values.out }
+  if (command === 'try-on') return { tryOn: await tryOnRequest(values), out: values.out }
   if (command === 'text') {
     if (values.prompt === undefined) throw new UsageError('--prompt "<text>" is required')
     return { request: { tool: 'text', prompt: values.prompt, ...common(values) } as DesignRequest, out: values.out }
@@ -117,7 +213,7 @@ function parse(argv: string[]): { request: DesignRequest; out: string } | { list
 async function main(): Promise<number> {
   let job
   try {
-    job = parse(process.argv.slice(2))
+    job = await parse(process.argv.slice(2))
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`engine: ${error.message}\n`)
@@ -131,11 +227,25 @@ async function main(): Promise<number> {
   }
   let result
   try {
+    if ('tryOn' in job) {
+      const composite = await renderTryOn(job.tryOn)
+      await mkdir(job.out, { recursive: true })
+      const path = join(job.out, 'composite.jpg')
+      await writeFile(path, composite.jpeg)
+      process.stdout.write(
+        JSON.stringify({ outputs: [path], width: composite.width, height: composite.height, ms: composite.ms }) + '\n',
+      )
+      return 0
+    }
     result = await generate(job.request)
   } catch (error) {
     if (error instanceof EngineInputError) {
       process.stderr.write(`engine: ${error.message}\n`)
       return 2
+    }
+    if (error instanceof UploadRejected) {
+      process.stderr.write(`engine: file rejected (${error.reason}): ${error.detail}\n`)
+      return 3
     }
     throw error
   }

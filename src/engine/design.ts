@@ -4,6 +4,7 @@ import { FLOWER_MODELS } from './flowers/index.ts'
 import { canvasFor, type Canvas } from './compose/canvas.ts'
 import { Sketch, type Ink } from './ink/sketch.ts'
 import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
+import { photoDesign } from './photo/photo-design.ts'
 import { Random, variationSeed } from './random.ts'
 import { renderPngAsync } from './render/png.ts'
 import { toSvg } from './render/svg.ts'
@@ -13,6 +14,7 @@ import {
   MAX_VARIATIONS,
   type DesignOutput,
   type DesignRequest,
+  type DrawnRequest,
   type BirthFlowerRequest,
   type DesignResult,
   type GenerateOptions,
@@ -22,7 +24,7 @@ import { composeText, readPrompt, type Reading } from './text/compose.ts'
 
 /** A checked request with every default decided: what each variation is drawn from. */
 export interface Plan {
-  request: DesignRequest
+  request: DrawnRequest
   reading: Reading | null
   style: StyleId
   colour: ColourMode
@@ -32,7 +34,7 @@ export interface Plan {
   seed: number
 }
 
-export function plan(request: DesignRequest): Plan {
+export function plan(request: DrawnRequest): Plan {
   const variations = request.variations ?? 1
   if (!Number.isInteger(variations) || variations < 1 || variations > MAX_VARIATIONS)
     throw new EngineInputError('variations', `variations must be a whole number from 1 to ${MAX_VARIATIONS}`)
@@ -64,7 +66,7 @@ export function plan(request: DesignRequest): Plan {
     style = request.style ?? 'fine-line'
     placement = request.placement ?? DEFAULT_PLACEMENT[layoutFor(request)]
     concepts = [...new Set(flowersOf(request))]
-  } else throw new EngineInputError('tool', 'unknown tool')
+  } else throw new EngineInputError('tool', 'unknown tool (photos go through photoDesign)')
 
   const { sizeMm } = request
   if (sizeMm !== undefined) {
@@ -133,6 +135,7 @@ export async function designInThisThread(
   request: DesignRequest,
   { signal, onProgress }: GenerateOptions = {},
 ): Promise<DesignResult> {
+  if (request.tool === 'photo') return photoDesign(request, { signal, onProgress })
   const started = performance.now()
   const p = plan(request)
   const missing = new Set<string>()

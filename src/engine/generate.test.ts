@@ -2,7 +2,7 @@ import { getEventListeners } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { drawVariation, plan } from './design.ts'
 import { generate, stopEngine } from './generate.ts'
-import { EngineInputError, type DesignRequest } from './request.ts'
+import { EngineInputError, type DrawnRequest } from './request.ts'
 import { MIN_LINE_MM, STYLE_IDS } from './styles.ts'
 import { hammingDistance, perceptualHash, svgProblems } from './testing/check-svg.ts'
 import type { Lang } from './text/lexicon/types.ts'
@@ -49,7 +49,7 @@ describe('text to tattoo', () => {
   })
 
   it('gives visibly different designs for different seeds', async () => {
-    const requests: DesignRequest[] = [
+    const requests: DrawnRequest[] = [
       { tool: 'text', prompt: 'a fox in the forest', style: 'fine-line' },
       { tool: 'text', prompt: 'skull and snake', style: 'blackwork' },
       { tool: 'birth-flower', months: [3, 8, 12], layout: 'bouquet', style: 'botanical' },

@@ -1,4 +1,5 @@
 import { EngineInputError, type DesignRequest, type DesignResult, type GenerateOptions } from './request.ts'
+import { UploadRejected, type RejectReason } from './photo/intake/rejection.ts'
 import { threadClient, threadEntry } from './threads/client.ts'
 
 const engine = threadClient<DesignRequest, DesignResult, number>(threadEntry('engine-thread', import.meta.url), {
@@ -14,7 +15,11 @@ const engine = threadClient<DesignRequest, DesignResult, number>(threadEntry('en
     maxOldGenerationSizeMb: 256,
   },
   reviveError: (error) =>
-    error.field !== undefined ? new EngineInputError(error.field, error.message) : new Error(`design engine: ${error.message}`),
+    error.field !== undefined
+      ? new EngineInputError(error.field, error.message)
+      : error.reason !== undefined
+        ? new UploadRejected(error.reason as RejectReason, error.message)
+        : new Error(`design engine: ${error.message}`),
 })
 
 /**

@@ -1,4 +1,5 @@
 import type { LayoutId } from './birth-flower/layouts.ts'
+import type { TreatmentId } from './photo/treatments/index.ts'
 import type { PlacementId } from './placements.ts'
 import type { ColourMode, StyleId } from './styles.ts'
 import type { Lang } from './text/lexicon/types.ts'
@@ -34,7 +35,32 @@ export interface BirthFlowerRequest extends Common {
   lettering?: string
 }
 
-export type DesignRequest = TextRequest | BirthFlowerRequest
+/** A photo turned into a tattoo design (one output; the seed moves dots and strokes). */
+export interface PhotoRequest {
+  tool: 'photo'
+  /** The photo as uploaded; the upload intake checks it (UploadRejected). */
+  image: Uint8Array
+  treatment?: TreatmentId
+  /** 1 (bold, simple) … 5 (fine, detailed); 3 by default. */
+  detail?: number
+  /** Main line weight, or dot size for dotwork, mm at print size (the treatment's own by default). */
+  lineWeightMm?: number
+  /** 1 (soft) … 5 (hard); 3 by default. */
+  contrast?: number
+  /** Drop a plain or out-of-focus background and frame the subject. */
+  isolate?: boolean
+  /** Ink the light parts instead of the dark ones (white lines on black for line work). */
+  invert?: boolean
+  /** Long side at print size, mm (120 by default). */
+  sizeMm?: number
+  mirrorStencil?: boolean
+  seed?: number
+}
+
+/** The requests the engine draws from scratch (as opposed to from a photo). */
+export type DrawnRequest = TextRequest | BirthFlowerRequest
+
+export type DesignRequest = DrawnRequest | PhotoRequest
 
 export interface DesignOutput {
   /** 1-based, as the files are named. */
@@ -53,7 +79,8 @@ export interface DesignResult {
   outputs: DesignOutput[]
   /** English ids of the motifs drawn. */
   concepts: string[]
-  style: StyleId
+  /** The style drawn, or for a photo its treatment. */
+  style: StyleId | TreatmentId
   /** Characters in the lettering that no face could draw. */
   missing: string[]
   ms: number

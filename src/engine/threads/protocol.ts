@@ -11,4 +11,6 @@ export interface ThreadError {
   name: string
   message: string
   field?: string
+  /** An upload's rejection reason (UploadRejected). */
+  reason?: string
 }

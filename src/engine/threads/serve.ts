@@ -44,10 +44,11 @@ export function serve<Req, Res, Ev = never>(handle: (request: Req, context: Call
 
 function toThreadError(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error) }
-  const field = (error as { field?: unknown }).field
+  const { field, reason, detail } = error as { field?: unknown; reason?: unknown; detail?: unknown }
   return {
     name: error.name,
-    message: error.name === 'Error' ? (error.stack ?? error.message) : error.message,
+    message: error.name === 'Error' ? (error.stack ?? error.message) : typeof detail === 'string' ? detail : error.message,
     ...(typeof field === 'string' ? { field } : {}),
+    ...(typeof reason === 'string' ? { reason } : {}),
   }
 }

@@ -18,10 +18,12 @@ export type RejectReason =
 
 export class UploadRejected extends Error {
   override readonly name = 'UploadRejected'
-  constructor(
-    readonly reason: RejectReason,
-    detail: string,
-  ) {
+  readonly reason: RejectReason
+  /** What exactly was wrong, for logs and the command line (users see the reason's message). */
+  readonly detail: string
+  constructor(reason: RejectReason, detail: string) {
     super(`upload rejected (${reason}): ${detail}`)
+    this.reason = reason
+    this.detail = detail
   }
 }

@@ -1,0 +1,35 @@
+import { blackwork } from './blackwork.ts'
+import type { Treatment } from './context.ts'
+import { dotwork } from './dotwork.ts'
+import { halftone } from './halftone.ts'
+import { lineArt } from './line-art.ts'
+import { sketch } from './sketch.ts'
+import { stencil } from './stencil.ts'
+import { woodcut } from './woodcut.ts'
+
+/** The photo treatments; ids are stable (CLI, API, stored designs). */
+export const TREATMENT_IDS = ['line-art', 'stencil', 'sketch', 'dotwork', 'blackwork', 'woodcut', 'halftone'] as const
+export type TreatmentId = (typeof TREATMENT_IDS)[number]
+
+export const isTreatmentId = (id: string): id is TreatmentId => (TREATMENT_IDS as readonly string[]).includes(id)
+
+interface TreatmentSpec {
+  draw: Treatment
+  /** Line weight (dot size for dotwork) at print size when the request does not say, mm. */
+  lineWeightMm: number
+  /**
+   * What "invert" turns over: the tone (light parts get the ink: dots, hatching, fills) or the
+   * finished ink (white lines cut out of black, for line work).
+   */
+  invert: 'tone' | 'ink'
+}
+
+export const TREATMENTS: Record<TreatmentId, TreatmentSpec> = {
+  'line-art': { draw: lineArt, lineWeightMm: 0.7, invert: 'ink' },
+  stencil: { draw: stencil, lineWeightMm: 0.6, invert: 'ink' },
+  sketch: { draw: sketch, lineWeightMm: 0.5, invert: 'tone' },
+  dotwork: { draw: dotwork, lineWeightMm: 0.5, invert: 'tone' },
+  blackwork: { draw: blackwork, lineWeightMm: 1.1, invert: 'tone' },
+  woodcut: { draw: woodcut, lineWeightMm: 0.9, invert: 'tone' },
+  halftone: { draw: halftone, lineWeightMm: 0.5, invert: 'tone' },
+}

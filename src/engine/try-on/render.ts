@@ -1,0 +1,81 @@
+import sharp from 'sharp'
+import { acceptUpload, encodedUpload, inspectUpload, uprightImage } from '../photo/intake/accept-upload.ts'
+import { UploadRejected } from '../photo/intake/rejection.ts'
+import { EngineInputError } from '../request.ts'
+import { compositeTattoo } from './composite.ts'
+import { DEFAULT_PLACEMENT, placementProblem, type TryOnPlacement } from './placement.ts'
+
+export interface TryOnRequest {
+  /** The body photo as uploaded (checked by the upload intake). */
+  body: Uint8Array
+  /** The design: a PNG (transparent where there is no ink), another photo format, or an SVG. */
+  design: Uint8Array
+  placement?: Partial<TryOnPlacement>
+  /** The person mask from the editor (any image, greyscale, white on the person), fitted to the photo. */
+  personMask?: Uint8Array
+}
+
+export interface TryOnResult {
+  jpeg: Buffer
+  width: number
+  height: number
+  ms: number
+}
+
+/**
+ * The try-on composite at the body photo's full resolution: the editor's own compositing
+ * function (composite.ts) on the full-size pixels, so what is saved is what was seen.
+ */
+export async function renderTryOn(request: TryOnRequest): Promise<TryOnResult> {
+  const started = performance.now()
+  const problem = placementProblem(request.placement ?? {})
+  if (problem) throw new EngineInputError('placement', problem)
+  const placement: TryOnPlacement = { ...DEFAULT_PLACEMENT, ...request.placement }
+  const inspected = await inspectUpload(request.body)
+  const upright = await uprightImage(request.body, inspected)
+  const [bodyRaw, designInspected] = await Promise.all([
+    encodedUpload(() => upright.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })),
+    inspectUpload(request.design, { svg: true }),
+  ])
+  const { width, height } = bodyRaw.info
+  const body = {
+    width,
+    height,
+    channels: 3 as const,
+    data: new Uint8Array(bodyRaw.data.buffer, bodyRaw.data.byteOffset, bodyRaw.data.length),
+  }
+  // The design at the size it will have on the photo (plus a margin for the bend), so it is
+  // sampled near one to one rather than shrunk by the compositor's bilinear reads.
+  const targetWidth = Math.max(8, Math.round(placement.scale * width * 1.25))
+  // An SVG is drawn by resvg, as every engine SVG is (the intake has checked it is self-contained).
+  const designImage =
+    designInspected.svg !== undefined
+      ? sharp((await acceptUpload(request.design, { svg: true })).bytes)
+      : await uprightImage(request.design, designInspected)
+  const designRaw = await encodedUpload(() =>
+    designImage
+      .resize({ width: targetWidth, kernel: 'lanczos3' })
+      .ensureAlpha()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true }),
+  )
+  const design = { width: designRaw.info.width, height: designRaw.info.height, channels: 4 as const, data: designRaw.data }
+  let mask: { width: number; height: number; data: Uint8Array } | undefined
+  if (request.personMask) {
+    const m = await sharp(request.personMask, { limitInputPixels: 40e6 })
+      .resize(width, height, { fit: 'fill' })
+      .greyscale()
+      .raw()
+      .toBuffer()
+      .catch(() => {
+        throw new UploadRejected('corrupt', 'the person mask cannot be read')
+      })
+    mask = { width, height, data: m }
+  }
+  compositeTattoo(body, design, placement, mask)
+  const jpeg = await sharp(body.data, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer()
+  return { jpeg, width, height, ms: Math.round(performance.now() - started) }
+}
