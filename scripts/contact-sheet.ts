@@ -3,6 +3,7 @@
  *   node scripts/contact-sheet.ts flowers [--flowers a,b] [--styles s,t] [--out file.png]
  *   node scripts/contact-sheet.ts prompts [--styles s,t] [--seed n] [--out file.png]
  *   node scripts/contact-sheet.ts layouts [--styles s,t] [--out file.png]
+ *   node scripts/contact-sheet.ts photos [--isolate] [--out file.png]   (fixture photos × treatments)
  */
 import sharp, { type OverlayOptions } from 'sharp'
 import { parseArgs } from 'node:util'
@@ -68,6 +69,7 @@ const { positionals, values } = parseArgs({
     flowers: { type: 'string' },
     styles: { type: 'string', default: 'fine-line,traditional,blackwork,botanical,watercolor,dotwork' },
     seed: { type: 'string', default: '1' },
+    isolate: { type: 'boolean', default: false },
     out: { type: 'string', default: '/tmp/contact-sheet.png' },
   },
 })
@@ -146,7 +148,27 @@ if (positionals[0] === 'prompts' || positionals[0] === 'layouts') {
     values.out,
   )
   console.log(`${values.out} (${Math.round(performance.now() - started)} ms)`)
+} else if (positionals[0] === 'photos') {
+  const { readFile, readdir } = await import('node:fs/promises')
+  const { photoDesign } = await import('../src/engine/photo/photo-design.ts')
+  const { TREATMENT_IDS } = await import('../src/engine/photo/treatments/index.ts')
+  const dir = new URL('../tests/fixtures/photos/', import.meta.url)
+  const names = (await readdir(dir)).filter((n) => n.endsWith('.png'))
+  const started = performance.now()
+  const rows: Cell[][] = []
+  for (const name of names) {
+    const image = await readFile(new URL(name, dir))
+    const row: Cell[] = []
+    for (const treatment of TREATMENT_IDS) {
+      const { outputs } = await photoDesign({ tool: 'photo', image, treatment, isolate: values.isolate })
+      const o = outputs[0]!
+      row.push({ label: `${name} · ${treatment}`, svg: o.svg, widthMm: o.widthMm, heightMm: o.heightMm })
+    }
+    rows.push(row)
+  }
+  await sheet(rows, values.out)
+  console.log(`${values.out} (${Math.round(performance.now() - started)} ms)`)
 } else {
-  console.error('usage: contact-sheet.ts flowers|prompts|layouts [--flowers a,b] [--styles s,t] [--seed n] [--out file]')
+  console.error('usage: contact-sheet.ts flowers|prompts|layouts|photos [--flowers a,b] [--styles s,t] [--seed n] [--out file]')
   process.exit(2)
 }
