@@ -1,6 +1,6 @@
 import { blur } from './raster/blur.ts'
 import { components, withoutPinholes } from './raster/components.ts'
-import { gray, mask, type Mask } from './raster/image.ts'
+import { count, gray, mask, type Mask } from './raster/image.ts'
 import type { WorkingImage } from './working-image.ts'
 
 /** The long side the background is judged at: enough for a silhouette, cheap to flood. */
@@ -74,9 +74,7 @@ export function subjectMask(img: WorkingImage): Mask | null {
   let subject = mask(sw, sh)
   for (let k = 0; k < sw * sh; k++) subject.data[k] = labels[k]! >= 0 && touchesEdge[labels[k]!] ? 0 : 1
   subject = largestParts(withoutPinholes(subject, (sw * sh) / 20))
-  let share = 0
-  for (let k = 0; k < sw * sh; k++) share += subject.data[k]!
-  share /= sw * sh
+  const share = count(subject) / (sw * sh)
   if (share < 0.05 || share > 0.95) return null
   return upscaled(subject, img.w, img.h, f)
 }

@@ -1,5 +1,5 @@
 import { blur } from './raster/blur.ts'
-import { components, withoutSpecks } from './raster/components.ts'
+import { withoutSpecks } from './raster/components.ts'
 import { close, distanceField } from './raster/distance.ts'
 import { boundary, gray, mask, type Gray, type Mask } from './raster/image.ts'
 import { skeleton } from './raster/skeleton.ts'
@@ -27,7 +27,8 @@ export function edgeLines(
   const marks = mask(tone.w, tone.h)
   for (let i = 0; i < marks.data.length; i++) if (response.data[i]! > threshold) marks.data[i] = 1
   const cleaned = close(withoutSpecks(marks, Math.max(4, minLength * sigma * 0.5)), 1.5)
-  const lines = withoutShortLines(skeleton(cleaned), minLength)
+  // A skeleton fragment's pixel count is its length.
+  const lines = withoutSpecks(skeleton(cleaned), minLength)
   // Strength relative to the picture's strong edges (its 95th percentile) so that line weight
   // reads the same whatever the photo's exposure.
   const values: number[] = []
@@ -39,11 +40,6 @@ export function edgeLines(
   for (let i = 0; i < lines.data.length; i++)
     if (lines.data[i]) strength[i] = Math.min(1, Math.max(0, (smooth.data[i]! - threshold) / (strong - threshold)))
   return { lines, strength }
-}
-
-/** Skeleton fragments shorter than `minLength` pixels go. */
-export function withoutShortLines(lines: Mask, minLength: number): Mask {
-  return withoutSpecks(lines, minLength)
 }
 
 /** A mask's outline as centre lines at full strength (the silhouette of an isolated subject). */
@@ -83,6 +79,3 @@ export function inkLines({ lines, strength }: CentreLines, weightPx: number, min
   }
   return out
 }
-
-/** Parts of a skeleton, each with its pixel count (for tests and tuning). */
-export const lineCount = (m: Mask): number => components(m, 1).sizes.length

@@ -89,6 +89,7 @@ export async function treatPhoto(request: PhotoRequest): Promise<TreatedPhoto> {
     for (let i = 0; i < tone.data.length; i++) if (!subject || subject.data[i]) tone.data[i] = 1 - tone.data[i]!
   const treated = spec.draw({ tone, subject, pxPerMm, detail: c.detail, lineWeightMm: c.lineWeightMm, rng: new Random(c.seed) })
   const floor = (MIN_LINE_MM / 2) * pxPerMm
+  const ownStencil = treated.stencil
   const ink = treated.traced.map(({ mask: m, layer }) => {
     let drawn = request.invert && spec.invert === 'ink' ? invertedWithin(m, subject) : m
     // Opening by the needle floor: every inked pixel then lies in a 0.3 mm disc of ink.
@@ -104,7 +105,7 @@ export async function treatPhoto(request: PhotoRequest): Promise<TreatedPhoto> {
     h,
     ink,
     shapes: treated.shapes,
-    stencil: treated.stencil === 'design' ? null : () => open((treated.stencil as () => Mask)(), floor),
+    stencil: ownStencil === 'design' ? null : () => open(ownStencil(), floor),
     seed: c.seed,
     mirrorStencil: request.mirrorStencil ?? false,
   }

@@ -1,14 +1,20 @@
 import { gray, type Gray, type Mask } from './raster/image.ts'
 
-/** The tone at quantile `q` (0–1) of the pixels inside `region` (all pixels without one). */
-export function quantile(g: Gray, q: number, region?: Mask): number {
-  const bins = new Uint32Array(1024)
+/** How many pixels inside `region` (all pixels without one) fall in each of `size` equal tone bins. */
+function histogram(g: Gray, size: number, region?: Mask): { bins: Float64Array; total: number } {
+  const bins = new Float64Array(size)
   let total = 0
   for (let i = 0; i < g.data.length; i++) {
     if (region && !region.data[i]) continue
-    bins[Math.min(1023, Math.max(0, Math.floor(g.data[i]! * 1024)))]!++
+    bins[Math.min(size - 1, Math.max(0, Math.floor(g.data[i]! * size)))]!++
     total++
   }
+  return { bins, total }
+}
+
+/** The tone at quantile `q` (0–1) of the pixels inside `region` (all pixels without one). */
+export function quantile(g: Gray, q: number, region?: Mask): number {
+  const { bins, total } = histogram(g, 1024, region)
   if (total === 0) return 0.5
   let seen = 0
   const want = q * total
@@ -48,13 +54,7 @@ export function adjustTone(g: Gray, contrast: number, region?: Mask): Gray {
 
 /** Threshold that best splits the tones inside `region` in two (Otsu 1979). */
 export function otsu(g: Gray, region?: Mask): number {
-  const bins = new Float64Array(256)
-  let total = 0
-  for (let i = 0; i < g.data.length; i++) {
-    if (region && !region.data[i]) continue
-    bins[Math.min(255, Math.max(0, Math.floor(g.data[i]! * 256)))]!++
-    total++
-  }
+  const { bins, total } = histogram(g, 256, region)
   let sum = 0
   for (let b = 0; b < 256; b++) sum += b * bins[b]!
   let sumBelow = 0

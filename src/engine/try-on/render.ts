@@ -1,6 +1,5 @@
 import sharp from 'sharp'
-import { acceptUpload, encodedUpload, inspectUpload, uprightImage } from '../photo/intake/accept-upload.ts'
-import { UploadRejected } from '../photo/intake/rejection.ts'
+import { encodedUpload, inspectUpload, rasteriseSvg, uprightImage } from '../photo/intake/accept-upload.ts'
 import { EngineInputError } from '../request.ts'
 import { compositeTattoo } from './composite.ts'
 import { DEFAULT_PLACEMENT, placementProblem, type TryOnPlacement } from './placement.ts'
@@ -50,7 +49,7 @@ export async function renderTryOn(request: TryOnRequest): Promise<TryOnResult> {
   // An SVG is drawn by resvg, as every engine SVG is (the intake has checked it is self-contained).
   const designImage =
     designInspected.svg !== undefined
-      ? sharp((await acceptUpload(request.design, { svg: true })).bytes)
+      ? sharp(rasteriseSvg(designInspected.svg).bytes)
       : await uprightImage(request.design, designInspected)
   const designRaw = await encodedUpload(() =>
     designImage
@@ -63,14 +62,9 @@ export async function renderTryOn(request: TryOnRequest): Promise<TryOnResult> {
   const design = { width: designRaw.info.width, height: designRaw.info.height, channels: 4 as const, data: designRaw.data }
   let mask: { width: number; height: number; data: Uint8Array } | undefined
   if (request.personMask) {
-    const m = await sharp(request.personMask, { limitInputPixels: 40e6 })
-      .resize(width, height, { fit: 'fill' })
-      .greyscale()
-      .raw()
-      .toBuffer()
-      .catch(() => {
-        throw new UploadRejected('corrupt', 'the person mask cannot be read')
-      })
+    // The mask is an upload like any other: the intake checks it before a pixel is decoded.
+    const maskImage = await uprightImage(request.personMask, await inspectUpload(request.personMask))
+    const m = await encodedUpload(() => maskImage.resize(width, height, { fit: 'fill' }).greyscale().raw().toBuffer())
     mask = { width, height, data: m }
   }
   compositeTattoo(body, design, placement, mask)

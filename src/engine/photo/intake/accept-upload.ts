@@ -142,7 +142,8 @@ async function decodeHevc(bytes: Uint8Array, hasAlpha: boolean): Promise<Sharp> 
   return hasAlpha ? image : image.removeAlpha()
 }
 
-function rasteriseSvg(text: string): AcceptedImage {
+/** A checked SVG (inspectUpload's `svg`) as a transparent PNG, its long side SVG_RASTER_LONG_SIDE. */
+export function rasteriseSvg(text: string): AcceptedImage {
   try {
     // The first parse reads the design's own size; the engine's raster options fit its long side.
     const { width, height } = new Resvg(text, { font: { loadSystemFonts: false } })

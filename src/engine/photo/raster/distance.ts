@@ -3,9 +3,11 @@ import { mask, type Mask } from './image.ts'
 const FAR = 1e20
 
 /**
- * Exact squared Euclidean distance from every pixel to the nearest set pixel of `m`
- * (Felzenszwalb & Huttenlocher 2012), with that pixel's index: two passes of lower envelopes of
- * parabolas, linear in the pixel count.
+ * Exact squared Euclidean distance from every pixel to the nearest set pixel of `m`, with that
+ * pixel's index: the nearest in each column by two sweeps, then along each row the lower envelope
+ * of parabolas (Felzenszwalb & Huttenlocher 2012), linear in the pixel count. With `within`
+ * under 8 px, only distances up to it are exact (beyond, some larger distance) and the rows are
+ * searched directly instead.
  */
 export function distanceField(m: Mask, within = Infinity): { dist: Float32Array; nearest: Int32Array } {
   const { w, h } = m

@@ -31,12 +31,9 @@ export function sample(g: Gray, x: number, y: number): number {
   return top * (1 - ty) + bottom * ty
 }
 
-/** Ink where `test` holds for the tone. */
-export function where(g: Gray, test: (v: number, i: number) => boolean): Mask {
-  const m = mask(g.w, g.h)
-  for (let i = 0; i < g.data.length; i++) if (test(g.data[i]!, i)) m.data[i] = 1
-  return m
-}
+/** The mask's value at a fractional pixel position (clamped to the picture). */
+export const maskAt = (m: Mask, x: number, y: number): number =>
+  m.data[Math.min(m.h - 1, Math.max(0, Math.floor(y))) * m.w + Math.min(m.w - 1, Math.max(0, Math.floor(x)))]!
 
 export function union(a: Mask, b: Mask): Mask {
   const m = mask(a.w, a.h)
@@ -48,12 +45,6 @@ export function union(a: Mask, b: Mask): Mask {
 export function within(a: Mask, keep: Mask): Mask {
   const m = mask(a.w, a.h)
   for (let i = 0; i < m.data.length; i++) m.data[i] = a.data[i]! & keep.data[i]!
-  return m
-}
-
-export function inverted(a: Mask): Mask {
-  const m = mask(a.w, a.h)
-  for (let i = 0; i < m.data.length; i++) m.data[i] = a.data[i]! ^ 1
   return m
 }
 

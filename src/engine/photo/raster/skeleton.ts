@@ -1,8 +1,8 @@
 import { mask, type Mask } from './image.ts'
 
 /**
- * The centre lines of the ink, one pixel wide (Zhang & Suen 1984 thinning). Only pixels on the
- * current border are examined in each pass, so the cost follows the ink, not the picture.
+ * The centre lines of the ink, one pixel wide (Zhang & Suen 1984 thinning). Only the pixels still
+ * inked are examined in each pass, so the cost follows the ink, not the picture.
  */
 export function skeleton(m: Mask): Mask {
   const { w, h } = m

@@ -1,5 +1,5 @@
 import { MIN_LINE_MM } from '../../styles.ts'
-import { edgeLines, inkLines, mergeLines, outlineLines, type CentreLines } from '../lines.ts'
+import { inkLines, mergeLines } from '../lines.ts'
 import { blur } from '../raster/blur.ts'
 import { withoutPinholes, withoutSpecks } from '../raster/components.ts'
 import { open } from '../raster/distance.ts'
@@ -7,9 +7,11 @@ import { boundary, gray, mask, union, within } from '../raster/image.ts'
 import { skeleton } from '../raster/skeleton.ts'
 import { otsu } from '../tone.ts'
 import { byDetail, type Treatment } from './context.ts'
+import { contours } from './guides.ts'
 
 /** Blackwork: the shadows as bold solid black, the light side held by strong contour lines. */
-export const blackwork: Treatment = ({ tone, subject, pxPerMm, detail, lineWeightMm }) => {
+export const blackwork: Treatment = (input) => {
+  const { tone, subject, pxPerMm, detail, lineWeightMm } = input
   const smooth = blur(tone, byDetail(detail, [0.8, 0.6, 0.45, 0.35, 0.27]) * pxPerMm)
   const t = otsu(smooth, subject ?? undefined)
   let solid = mask(tone.w, tone.h)
@@ -21,12 +23,7 @@ export const blackwork: Treatment = ({ tone, subject, pxPerMm, detail, lineWeigh
   const minArea = (byDetail(detail, [2, 1.6, 1.3, 1.1, 0.9]) * pxPerMm) ** 2
   solid = withoutPinholes(withoutSpecks(open(solid, (MIN_LINE_MM / 2) * pxPerMm * 1.2), minArea), minArea * 0.6)
 
-  const edges = edgeLines(tone, {
-    sigma: byDetail(detail, [0.8, 0.6, 0.48, 0.38, 0.3]) * pxPerMm,
-    threshold: byDetail(detail, [0.045, 0.036, 0.028, 0.022, 0.017]),
-    minLength: byDetail(detail, [8, 6, 5, 4, 3]) * pxPerMm,
-  })
-  const contour: CentreLines = subject ? mergeLines(edges, outlineLines(subject)) : edges
+  const contour = contours(input, 'bold')
   const lines = inkLines(contour, lineWeightMm * pxPerMm, MIN_LINE_MM * pxPerMm * 1.3)
   const design = union(solid, lines)
   // The stencil marks where each black shape begins and the contours, all at a fine line.

@@ -26,6 +26,7 @@ export const dotwork: Treatment = (input) => {
   // Darkness per grid cell, with a little contrast so the light tones thin out to paper.
   const weight = new Float32Array(gw * gh)
   let total = 0
+  let max = 0
   for (let gy = 0; gy < gh; gy++)
     for (let gx = 0; gx < gw; gx++) {
       const px = Math.min(tone.w - 1, Math.floor(((gx + 0.5) / gw) * tone.w))
@@ -33,14 +34,15 @@ export const dotwork: Treatment = (input) => {
       const i = py * tone.w + px
       if (subject && !subject.data[i]) continue
       const dark = Math.max(0, (1 - smooth.data[i]!) * 1.2 - 0.2)
-      weight[gy * gw + gx] = dark ** 1.2
-      total += weight[gy * gw + gx]!
+      const wgt = dark ** 1.2
+      weight[gy * gw + gx] = wgt
+      total += wgt
+      if (wgt > max) max = wgt
     }
   // How much of the skin the darkest tone covers with dots.
   const coverage = byDetail(detail, [0.5, 0.56, 0.62, 0.68, 0.74])
   const cellMm2 = 1 / GRID_PER_MM ** 2
   const count = Math.min(MAX_DOTS, Math.round((total * cellMm2 * coverage) / (Math.PI * (dotMm / 2) ** 2)))
-  const max = weight.reduce((a, b) => Math.max(a, b), 0)
   if (count === 0 || max === 0) return { traced: [], shapes: [], stencil: () => stencilInk(input) }
   // Scatter by rejection against the darkness.
   const points = new Float64Array(count * 2)

@@ -2,7 +2,7 @@ import { INK, type InkShape } from '../../ink/sketch.ts'
 import { circleRing } from '../../ink/stroke.ts'
 import { MIN_LINE_MM } from '../../styles.ts'
 import { blur } from '../raster/blur.ts'
-import { sample } from '../raster/image.ts'
+import { maskAt, sample } from '../raster/image.ts'
 import { byDetail, type Treatment } from './context.ts'
 import { stencilInk } from './guides.ts'
 
@@ -24,7 +24,7 @@ export const halftone: Treatment = (input) => {
       if (x < 0 || y < 0 || x > widthMm || y > heightMm) continue
       const px = x * pxPerMm
       const py = y * pxPerMm
-      if (subject && !subject.data[Math.min(tone.h - 1, Math.floor(py)) * tone.w + Math.min(tone.w - 1, Math.floor(px))]) continue
+      if (subject && !maskAt(subject, px, py)) continue
       const dark = 1 - sample(smooth, px, py)
       let r = cell * Math.sqrt(dark / Math.PI)
       if (r * 2 < MIN_LINE_MM * 0.75) continue

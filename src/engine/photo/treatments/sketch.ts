@@ -4,9 +4,9 @@ import type { Pt } from '../../geometry/vec.ts'
 import { MIN_LINE_MM } from '../../styles.ts'
 import { inkLines } from '../lines.ts'
 import { blur } from '../raster/blur.ts'
-import { sample } from '../raster/image.ts'
+import { maskAt, sample } from '../raster/image.ts'
 import { byDetail, type Treatment } from './context.ts'
-import { drawnContours, stencilInk } from './guides.ts'
+import { contours, stencilInk } from './guides.ts'
 
 /** Each layer of hatching: its direction and the darkness from which it starts. */
 const LAYERS = [
@@ -23,7 +23,7 @@ const STEP_MM = 0.3
  */
 export const sketch: Treatment = (input) => {
   const { tone, subject, pxPerMm, detail, lineWeightMm, rng } = input
-  const lines = inkLines(drawnContours(input), lineWeightMm * pxPerMm, MIN_LINE_MM * pxPerMm * 1.15)
+  const lines = inkLines(contours(input, 'drawn'), lineWeightMm * pxPerMm, MIN_LINE_MM * pxPerMm * 1.15)
 
   const smooth = blur(tone, 0.45 * pxPerMm)
   const spacing = byDetail(detail, [1.7, 1.45, 1.2, 1.05, 0.9])
@@ -36,7 +36,7 @@ export const sketch: Treatment = (input) => {
     if (p[0] < 0 || p[1] < 0 || p[0] > widthMm || p[1] > heightMm) return 0
     const px = p[0] * pxPerMm
     const py = p[1] * pxPerMm
-    if (subject && !subject.data[Math.min(tone.h - 1, Math.floor(py)) * tone.w + Math.min(tone.w - 1, Math.floor(px))]) return 0
+    if (subject && !maskAt(subject, px, py)) return 0
     return 1 - sample(smooth, px, py)
   }
   const shapes: InkShape[] = []

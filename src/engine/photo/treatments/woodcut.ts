@@ -1,10 +1,10 @@
 import { MIN_LINE_MM } from '../../styles.ts'
-import { edgeLines, inkLines, mergeLines, outlineLines } from '../lines.ts'
+import { inkLines } from '../lines.ts'
 import { blur } from '../raster/blur.ts'
 import { withoutPinholes, withoutSpecks } from '../raster/components.ts'
 import { mask, union, within } from '../raster/image.ts'
 import { byDetail, type Treatment } from './context.ts'
-import { stencilInk } from './guides.ts'
+import { contours, stencilInk } from './guides.ts'
 
 /**
  * Woodcut / linocut: parallel cut lines that swell with the shadow and bend over the form (they
@@ -41,12 +41,6 @@ export const woodcut: Treatment = (input) => {
   if (subject) cut = within(cut, subject)
   const minArea = (0.6 * pxPerMm) ** 2
   cut = withoutPinholes(withoutSpecks(cut, minArea), minArea)
-  const edges = edgeLines(tone, {
-    sigma: byDetail(detail, [0.8, 0.6, 0.48, 0.38, 0.3]) * pxPerMm,
-    threshold: byDetail(detail, [0.045, 0.036, 0.028, 0.022, 0.017]),
-    minLength: byDetail(detail, [8, 6, 5, 4, 3]) * pxPerMm,
-  })
-  const contour = subject ? mergeLines(edges, outlineLines(subject)) : edges
-  const lines = inkLines(contour, lineWeightMm * pxPerMm, minInk * 1.3)
+  const lines = inkLines(contours(input, 'bold'), lineWeightMm * pxPerMm, minInk * 1.3)
   return { traced: [{ mask: union(cut, lines), layer: 'line' }], shapes: [], stencil: () => stencilInk(input) }
 }
