@@ -22,6 +22,7 @@ npx vitest run --project unit
 
 step "Production build"
 npx vite build --logLevel warn
+node scripts/build-engine.ts
 
 step "Integration tests (SQLite and PostgreSQL)"
 # The suite's global set-up finds, starts or installs PostgreSQL, or says its tests are skipped.

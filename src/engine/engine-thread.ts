@@ -5,10 +5,15 @@
  * engine's memory bounded whatever flags the host process was started with.
  */
 import { designInThisThread } from './design.ts'
-import type { DesignRequest, DesignResult } from './request.ts'
+import type { EngineAnswer, EngineCall } from './request.ts'
 import { serve } from './threads/serve.ts'
+import { renderTryOn } from './try-on/render.ts'
 
-serve<DesignRequest, DesignResult, number>(async (request, { signal, emit }) => {
+serve<EngineCall, EngineAnswer, number>(async (request, { signal, emit }) => {
+  if (request.tool === 'try-on') {
+    // sharp's output buffers belong to libvips and cannot be handed over: the JPEG is copied.
+    return { result: await renderTryOn(request) }
+  }
   const result = await designInThisThread(request, { signal, onProgress: emit })
   // Each PNG owns its memory (it came from the raster thread), so it moves rather than copies.
   return { result, transfer: result.outputs.map((o) => o.png.buffer as ArrayBuffer) }

@@ -1,8 +1,16 @@
-import { EngineInputError, type DesignRequest, type DesignResult, type GenerateOptions } from './request.ts'
+import {
+  EngineInputError,
+  type DesignRequest,
+  type DesignResult,
+  type EngineAnswer,
+  type EngineCall,
+  type GenerateOptions,
+} from './request.ts'
+import type { TryOnRequest, TryOnResult } from './try-on/render.ts'
 import { UploadRejected, type RejectReason } from './photo/intake/rejection.ts'
 import { threadClient, threadEntry } from './threads/client.ts'
 
-const engine = threadClient<DesignRequest, DesignResult, number>(threadEntry('engine-thread', import.meta.url), {
+const engine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engine-thread', import.meta.url), {
   name: 'design engine',
   resourceLimits: {
     // V8 sizes a new isolate's young generation from the machine's memory (128 MB on a 24 GiB
@@ -27,9 +35,19 @@ const engine = threadClient<DesignRequest, DesignResult, number>(threadEntry('en
  * made on the engine's own thread. Same request and seed, same bytes.
  */
 export async function generate(request: DesignRequest, { signal, onProgress }: GenerateOptions = {}): Promise<DesignResult> {
-  const result = await engine.call(request, { signal, onEvent: onProgress })
+  const result = (await engine.call(request, { signal, onEvent: onProgress })) as DesignResult
   // Buffers arrive from the thread as plain Uint8Arrays over the same memory.
   for (const output of result.outputs) output.png = Buffer.from(output.png.buffer, output.png.byteOffset, output.png.byteLength)
+  return result
+}
+
+/**
+ * A try-on composite at the body photo's full resolution (try-on/render.ts), on the engine's
+ * thread: half a second of pixel work that must not hold up the web server's event loop.
+ */
+export async function tryOn(request: TryOnRequest, { signal }: { signal?: AbortSignal } = {}): Promise<TryOnResult> {
+  const result = (await engine.call({ tool: 'try-on', ...request }, { signal })) as TryOnResult
+  result.jpeg = Buffer.from(result.jpeg.buffer, result.jpeg.byteOffset, result.jpeg.byteLength)
   return result
 }
 

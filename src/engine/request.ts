@@ -3,6 +3,7 @@ import type { TreatmentId } from './photo/treatments/index.ts'
 import type { PlacementId } from './placements.ts'
 import type { ColourMode, StyleId } from './styles.ts'
 import type { Lang } from './text/lexicon/types.ts'
+import type { TryOnRequest, TryOnResult } from './try-on/render.ts'
 
 interface Common {
   style?: StyleId
@@ -61,6 +62,10 @@ export interface PhotoRequest {
 export type DrawnRequest = TextRequest | BirthFlowerRequest
 
 export type DesignRequest = DrawnRequest | PhotoRequest
+
+/** What the engine's thread is asked: a design, or a try-on composite. */
+export type EngineCall = DesignRequest | ({ tool: 'try-on' } & TryOnRequest)
+export type EngineAnswer = DesignResult | TryOnResult
 
 export interface DesignOutput {
   /** 1-based, as the files are named. */

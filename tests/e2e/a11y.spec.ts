@@ -21,7 +21,7 @@ const PAGES = [
   '/forget-password',
   '/nope',
 ]
-const SIGNED_IN_PAGES = ['/dashboard', '/profile', '/affiliate']
+const SIGNED_IN_PAGES = ['/dashboard', '/dashboard/tattoo-try-on', '/profile', '/affiliate']
 
 // The 404 page is among the pages checked; the browser logs its status as a console error.
 test.use({ allowConsole: [/status of 404/] })

@@ -64,7 +64,9 @@ export async function renderTryOn(request: TryOnRequest): Promise<TryOnResult> {
   if (request.personMask) {
     // The mask is an upload like any other: the intake checks it before a pixel is decoded.
     const maskImage = await uprightImage(request.personMask, await inspectUpload(request.personMask))
-    const m = await encodedUpload(() => maskImage.resize(width, height, { fit: 'fill' }).greyscale().raw().toBuffer())
+    const m = await encodedUpload(() =>
+      maskImage.resize(width, height, { fit: 'fill' }).flatten({ background: '#000000' }).greyscale().raw().toBuffer(),
+    )
     mask = { width, height, data: m }
   }
   compositeTattoo(body, design, placement, mask)

@@ -7,6 +7,7 @@ import { requireSession } from '@/modules/auth/session.server'
 import { storage } from '@/server/storage/storage.server'
 import { db } from '@/server/startup.server'
 import { asUploadError, uploadRejected } from '@/modules/uploads/upload-rejected.server'
+import { readFileField } from '@/modules/uploads/read-file-field.server'
 import type { UserInfo } from './user-info'
 import { userInfo } from './user-info.server'
 import { AVATAR_PATH_PREFIX, AVATAR_URL } from './avatar-url'
@@ -40,16 +41,8 @@ async function replaceAvatar(userId: string, image: string | null): Promise<void
 /** POST /user/avatar (multipart `file`). */
 export async function uploadAvatar(request: Request): Promise<UserInfo> {
   const session = await requireSession(request.headers)
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > AVATAR_MAX_BYTES + 64 * 1024) throw uploadRejected('size')
-  let file: FormDataEntryValue | null
-  try {
-    file = (await request.formData()).get('file')
-  } catch {
-    throw uploadRejected('type')
-  }
-  if (!(file instanceof File)) throw AppError.validation({ file: 'validation_image' })
-  const webp = await processAvatar(new Uint8Array(await file.arrayBuffer()))
+  const { bytes } = await readFileField(request, AVATAR_MAX_BYTES)
+  const webp = await processAvatar(bytes)
   const name = `${randomUUID()}.webp`
   await storage().put(`avatars/${name}`, webp, 'image/webp')
   await replaceAvatar(session.userId, `${AVATAR_PATH_PREFIX}${name}`)

@@ -1,4 +1,4 @@
-import { UploadRejected, type RejectReason } from '@/engine/photo/intake/rejection'
+import { isUploadRejected, type RejectReason } from '@/engine/photo/intake/rejection'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 
@@ -12,7 +12,7 @@ export async function asUploadError<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step()
   } catch (error) {
-    if (error instanceof UploadRejected) throw uploadRejected(error.reason)
+    if (isUploadRejected(error)) throw uploadRejected(error.reason)
     throw error
   }
 }

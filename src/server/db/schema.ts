@@ -88,6 +88,50 @@ export interface OAuthStateTable {
   expires_at: number
 }
 
+export interface UploadTable {
+  id: string
+  user_id: string
+  /** Storage key, `uploads/<random>.<jpg|png>`. */
+  key: string
+  mime: string
+  size: number
+  width: number
+  height: number
+  /** Of the bytes kept (after re-encoding), hex. */
+  sha256: string
+  created_at: number
+}
+
+export type DesignTool = 'text' | 'birth-flower' | 'photo' | 'try-on'
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'canceled'
+
+export interface DesignJobTable {
+  id: string
+  user_id: string
+  tool: DesignTool
+  /** JSON: the request as the tool takes it. */
+  params: string
+  provider: string
+  lane: 'slow' | 'priority'
+  status: JobStatus
+  attempts: Generated<number>
+  error: string | null
+  favorite: Generated<number>
+  created_at: number
+  started_at: number | null
+  finished_at: number | null
+}
+
+export interface DesignOutputTable {
+  job_id: string
+  index: number
+  image_key: string
+  svg_key: string | null
+  stencil_key: string | null
+  width: number
+  height: number
+}
+
 export interface Database {
   audit_log: AuditLogTable
   user: UserTable
@@ -96,6 +140,9 @@ export interface Database {
   rank: RankTable
   quota_usage: QuotaUsageTable
   oauth_state: OAuthStateTable
+  upload: UploadTable
+  design_job: DesignJobTable
+  design_output: DesignOutputTable
 }
 
 export type { Generated }

@@ -27,3 +27,11 @@ export class UploadRejected extends Error {
     this.detail = detail
   }
 }
+
+/**
+ * Whether `error` is an UploadRejected, also one from another copy of this module (the web server
+ * loads the engine's own build, whose classes are not the server bundle's).
+ */
+export function isUploadRejected(error: unknown): error is UploadRejected {
+  return error instanceof Error && error.name === 'UploadRejected' && typeof (error as UploadRejected).reason === 'string'
+}

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration'
 import * as m0001 from './0001_audit_log'
 import * as m0002 from './0002_accounts'
 import * as m0003 from './0003_seed_ranks'
+import * as m0004 from './0004_designs'
 
 /**
  * Listed by hand rather than read from the folder: the server is bundled, so migrations must be
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_audit_log': m0001,
   '0002_accounts': m0002,
   '0003_seed_ranks': m0003,
+  '0004_designs': m0004,
 }

@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query'
+import { ImageUp, LoaderCircle } from 'lucide-react'
+import { useRef, type ReactNode } from 'react'
+import { api } from '@/lib/http/api'
+import { cn } from '@/lib/cn'
+import * as m from '@/paraglide/messages'
+import { Button } from '../ui/button'
+
+/** A button that opens the file chooser; the file goes to `onFile`. */
+export function FileButton({
+  label,
+  accept,
+  busy,
+  onFile,
+}: {
+  label: string
+  accept: string
+  busy: boolean
+  onFile: (file: File) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <ImageUp aria-hidden />}
+        {label}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={label}
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          if (file) onFile(file)
+        }}
+      />
+    </>
+  )
+}
+
+export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
+export const DESIGN_TYPES = 'image/png,image/svg+xml,image/webp,image/jpeg'
+
+export interface SampleDesign {
+  id: string
+  name: string
+  url: string
+}
+
+export const sampleDesignsQuery = () => ({
+  queryKey: ['designs', 'samples'],
+  queryFn: () => api.get<SampleDesign[]>('/designs/samples'),
+  staleTime: Infinity,
+})
+
+/** The engine's sample designs, as a row of pictures to pick from. */
+export function SampleDesigns({
+  chosen,
+  busy,
+  onPick,
+}: {
+  chosen: string | null
+  busy: boolean
+  onPick: (sample: SampleDesign) => void
+}) {
+  const { data } = useQuery(sampleDesignsQuery())
+  if (!data?.length) return null
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink" id="try-on-samples">
+        {m.tryon_samples_label()}
+      </p>
+      <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-6 lg:grid-cols-3" aria-labelledby="try-on-samples">
+        {data.map((sample) => (
+          <li key={sample.id}>
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed={chosen === sample.id}
+              onClick={() => onPick(sample)}
+              className={cn(
+                'flex aspect-square w-full items-center justify-center rounded-sm border border-line bg-white p-2 transition-colors hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-50',
+                chosen === sample.id && 'border-accent ring-2 ring-accent',
+              )}
+            >
+              <img
+                src={sample.url}
+                alt={m.tryon_sample_design({ name: sample.name })}
+                loading="lazy"
+                className="max-h-full max-w-full object-contain"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function Step({ n, title, children }: { n: number; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`try-on-step-${n}`} className="rounded-md border border-line bg-surface p-4 sm:p-5">
+      <h2 id={`try-on-step-${n}`} className="flex items-center gap-2 font-display text-lg text-ink">
+        <span
+          className="inline-flex size-6 items-center justify-center rounded-full bg-ink text-xs font-semibold text-surface"
+          aria-hidden
+        >
+          {n}
+        </span>
+        {title}
+      </h2>
+      <div className="mt-4 space-y-3">{children}</div>
+    </section>
+  )
+}

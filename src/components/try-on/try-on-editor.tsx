@@ -1,0 +1,167 @@
+import { Download, Eye, RotateCcw, Save } from 'lucide-react'
+import { useCallback, useState } from 'react'
+import { DEFAULT_PLACEMENT, type TryOnPlacement } from '@/engine/try-on/placement'
+import { api } from '@/lib/http/api'
+import { toast } from '@/lib/toast'
+import type { JobView } from '@/modules/designs/job-view'
+import * as m from '@/paraglide/messages'
+import { Button } from '../ui/button'
+import { PlacementControls } from './placement-controls'
+import { DESIGN_TYPES, FileButton, PHOTO_TYPES, SampleDesigns, Step, type SampleDesign } from './pickers'
+import { TryOnCanvas } from './try-on-canvas'
+import { uploadPicture, uploadSample, type Picked, type UploadKind } from './uploads'
+
+export const SAMPLE_BODY_URL = '/try-on/sample-astronaut.jpg'
+
+/**
+ * The try-on editor: a body photo, a design, the placement; the preview is the server's own
+ * compositor on smaller pixels, and saving renders the same placement at full resolution.
+ */
+export function TryOnEditor() {
+  const [body, setBody] = useState<Picked | null>(null)
+  const [design, setDesign] = useState<(Picked & { sample: string | null }) | null>(null)
+  const [placement, setPlacement] = useState<TryOnPlacement>(DEFAULT_PLACEMENT)
+  const [busy, setBusy] = useState<UploadKind | 'save' | null>(null)
+  const [before, setBefore] = useState(false)
+  const [saved, setSaved] = useState<JobView | null>(null)
+  const onChange = useCallback((next: TryOnPlacement) => setPlacement(next), [])
+
+  async function pick(kind: UploadKind, upload: () => Promise<Picked>, sample: string | null = null) {
+    setBusy(kind)
+    try {
+      const picked = await upload()
+      if (kind === 'photo') setBody(picked)
+      else setDesign({ ...picked, sample })
+      setSaved(null)
+    } catch {
+      // rejections are toasted by the API client; a failed sample download changes nothing
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function save() {
+    if (!body || !design) return
+    setBusy('save')
+    try {
+      const job = await api.post<JobView>('/designs/try-on', {
+        body_upload_id: body.uploadId,
+        design_upload_id: design.uploadId,
+        placement,
+      })
+      setSaved(job)
+      toast.success(m.tryon_saved())
+    } catch {
+      // toasted by the API client
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const result = saved?.outputs[0]
+  return (
+    <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0 space-y-4">
+        {body ? (
+          <TryOnCanvas
+            body={body.image}
+            design={design?.image ?? null}
+            placement={placement}
+            onChange={onChange}
+            before={before}
+          />
+        ) : (
+          <div className="flex aspect-[4/3] items-center justify-center rounded-md border border-dashed border-line-strong bg-surface-raised p-6 text-center text-ink-muted">
+            {m.tryon_canvas_empty()}
+          </div>
+        )}
+        <p id="try-on-keys" className="text-sm text-ink-muted">
+          {m.tryon_keys_hint()}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-pressed={before}
+            disabled={!body || !design}
+            onClick={() => setBefore((b) => !b)}
+          >
+            <Eye aria-hidden />
+            {m.tryon_compare()}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={!design} onClick={() => setPlacement(DEFAULT_PLACEMENT)}>
+            <RotateCcw aria-hidden />
+            {m.tryon_reset()}
+          </Button>
+        </div>
+        {result && (
+          <section aria-labelledby="try-on-result" className="rounded-md border border-line bg-surface p-4">
+            <h2 id="try-on-result" className="font-display text-lg text-ink">
+              {m.tryon_result_heading()}
+            </h2>
+            <img
+              src={result.image_url}
+              width={result.width}
+              height={result.height}
+              alt={m.tryon_result_alt()}
+              className="mt-3 h-auto w-full rounded-sm"
+              data-testid="try-on-result"
+            />
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
+              <span>{m.tryon_result_size({ width: result.width, height: result.height })}</span>
+              <Button asChild variant="secondary" size="sm">
+                <a href={result.image_url} download>
+                  <Download aria-hidden />
+                  {m.tryon_download()}
+                </a>
+              </Button>
+            </div>
+          </section>
+        )}
+      </div>
+      <div className="space-y-4">
+        <Step n={1} title={m.tryon_body_heading()}>
+          <div className="flex flex-wrap gap-2">
+            <FileButton
+              label={m.tryon_body_upload()}
+              accept={PHOTO_TYPES}
+              busy={busy === 'photo'}
+              onFile={(file) => pick('photo', () => uploadPicture(file, 'photo', file.name))}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={busy === 'photo'}
+              onClick={() => pick('photo', () => uploadSample(SAMPLE_BODY_URL, 'photo'))}
+            >
+              {m.tryon_body_sample()}
+            </Button>
+          </div>
+          <p className="text-xs text-ink-muted">{m.tryon_body_hint()}</p>
+          <p className="text-xs text-ink-muted">{m.tryon_sample_credit()}</p>
+        </Step>
+        <Step n={2} title={m.tryon_design_heading()}>
+          <FileButton
+            label={m.tryon_design_upload()}
+            accept={DESIGN_TYPES}
+            busy={busy === 'design'}
+            onFile={(file) => pick('design', () => uploadPicture(file, 'design', file.name))}
+          />
+          <p className="text-xs text-ink-muted">{m.tryon_design_hint()}</p>
+          <SampleDesigns
+            chosen={design?.sample ?? null}
+            busy={busy === 'design'}
+            onPick={(sample: SampleDesign) => pick('design', () => uploadSample(sample.url, 'design'), sample.id)}
+          />
+        </Step>
+        <Step n={3} title={m.tryon_controls_heading()}>
+          <PlacementControls value={placement} onChange={onChange} />
+          <Button className="mt-2 w-full" disabled={!body || !design || busy !== null} onClick={save}>
+            <Save aria-hidden />
+            {busy === 'save' ? m.tryon_saving() : m.tryon_save()}
+          </Button>
+        </Step>
+      </div>
+    </div>
+  )
+}

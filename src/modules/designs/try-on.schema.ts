@@ -1,0 +1,33 @@
+import * as v from 'valibot'
+
+const share = (min: number, max: number) =>
+  v.pipe(
+    v.number('validation_number'),
+    v.finite('validation_number'),
+    v.minValue(min, 'validation_range'),
+    v.maxValue(max, 'validation_range'),
+  )
+
+/** Where a design sits on the photo: the editor's state, as the server render takes it (engine/try-on/placement.ts). */
+export const PlacementSchema = v.object({
+  x: share(-0.5, 1.5),
+  y: share(-0.5, 1.5),
+  scale: share(0.02, 2),
+  rotate: share(-360, 360),
+  curve: share(0, 1),
+  perspective: share(-1, 1),
+  opacity: share(0.05, 1),
+  look: v.picklist(['fresh', 'healed'], 'validation_choice'),
+})
+
+const UploadId = v.pipe(v.string('validation_required'), v.uuid('validation_required'))
+
+/** POST /designs/try-on: a body photo and a design (both uploads), the placement, and the person mask if the editor made one. */
+export const TryOnSaveSchema = v.object({
+  body_upload_id: UploadId,
+  design_upload_id: UploadId,
+  person_mask_upload_id: v.optional(v.nullable(UploadId)),
+  placement: PlacementSchema,
+})
+
+export type TryOnSaveInput = v.InferOutput<typeof TryOnSaveSchema>

@@ -1,0 +1,109 @@
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, hydrated, signIn, t, test } from './fixtures'
+
+const ASTRONAUT = join(import.meta.dirname, '../fixtures/photos/astronaut.png')
+
+/** How much the picture at `url` differs from `reference` in a box of a fifth of its size around (x, y), 0–255. */
+async function differenceAround(page: Page, url: string, reference: string, x: number, y: number): Promise<number> {
+  return page.evaluate(
+    async ({ url, reference, x, y }) => {
+      const load = async (src: string) => {
+        const image = new Image()
+        image.src = src
+        await image.decode()
+        const canvas = document.createElement('canvas')
+        canvas.width = image.naturalWidth
+        canvas.height = image.naturalHeight
+        const context = canvas.getContext('2d')!
+        context.drawImage(image, 0, 0)
+        return context.getImageData(0, 0, canvas.width, canvas.height)
+      }
+      const [a, b] = await Promise.all([load(url), load(reference)])
+      const half = Math.round(a.width / 10)
+      const cx = Math.round(x * a.width)
+      const cy = Math.round(y * a.height)
+      let sum = 0
+      let n = 0
+      for (let py = Math.max(0, cy - half); py < Math.min(a.height, cy + half); py++)
+        for (let px = Math.max(0, cx - half); px < Math.min(a.width, cx + half); px++) {
+          const i = (py * a.width + px) * 4
+          sum +=
+            Math.abs(a.data[i]! - b.data[i]!) +
+            Math.abs(a.data[i + 1]! - b.data[i + 1]!) +
+            Math.abs(a.data[i + 2]! - b.data[i + 2]!)
+          n += 3
+        }
+      return sum / n
+    },
+    { url, reference, x, y },
+  )
+}
+
+for (const locale of ['ja', 'en']) {
+  test(`try-on in ${locale}: place, scale and rotate a design on a body photo, save, and get the composite @mobile`, async ({
+    page,
+    context,
+    clientIp,
+  }) => {
+    test.setTimeout(60_000)
+    await signIn(context, clientIp, locale)
+    const prefix = locale === 'en' ? '' : `/${locale}`
+    await page.goto(`${prefix}/dashboard/tattoo-try-on`)
+    await hydrated(page)
+
+    // The body photo, uploaded; the server keeps it upright and without metadata.
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/designs/uploads') && r.request().method() === 'POST')
+    await page.getByLabel(t(locale, 'tryon_body_upload')).setInputFiles(ASTRONAUT)
+    const body = await (await uploaded).json()
+    expect(body.data).toMatchObject({ width: 512, height: 512, mime: 'image/jpeg' })
+    const canvas = page.getByTestId('try-on-canvas')
+    await expect(canvas).toBeVisible()
+
+    // A design drawn by the engine.
+    const samples = page.getByRole('list', { name: t(locale, 'tryon_samples_label') }).getByRole('button')
+    await expect(samples).toHaveCount(6)
+    await samples.nth(2).click()
+    await expect(samples.nth(2)).toHaveAttribute('aria-pressed', 'true')
+    await expect(canvas).toHaveAttribute('tabindex', '0')
+
+    // Move it up and to the left by dragging from the middle of the photo.
+    const box = (await canvas.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.35, box.y + box.height * 0.4, { steps: 6 })
+    await page.mouse.up()
+
+    // Resize and turn it with the keyboard.
+    const size = page.getByRole('slider', { name: t(locale, 'tryon_size') })
+    const rotation = page.getByRole('slider', { name: t(locale, 'tryon_rotate') })
+    await expect(size).toHaveValue('0.3')
+    await canvas.focus()
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Equal')
+    await page.keyboard.press('Shift+BracketRight')
+    await page.keyboard.press('Shift+BracketRight')
+    await expect(rotation).toHaveValue('30')
+    expect(Number(await size.inputValue())).toBeCloseTo(0.3 * 1.15 ** 3, 2)
+
+    // The editor with a photo and a design in it: nothing serious for assistive technology.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+
+    // Save: the composite comes back at the photo's full size, and the ink is where it was put.
+    await page.getByRole('button', { name: t(locale, 'tryon_save') }).click()
+    const result = page.getByRole('img', { name: t(locale, 'tryon_result_alt') })
+    await expect(result).toBeVisible({ timeout: 15_000 })
+    await expect(result).toHaveJSProperty('naturalWidth', 512)
+    await expect(page.getByText(t(locale, 'tryon_saved'))).toBeVisible()
+    const src = (await result.getAttribute('src'))!
+    const file = await page.request.get(src)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toBe('image/jpeg')
+
+    const moved = await differenceAround(page, src, body.data.url, 0.35, 0.4)
+    const leftBehind = await differenceAround(page, src, body.data.url, 0.75, 0.8)
+    expect(moved).toBeGreaterThan(8)
+    expect(leftBehind).toBeLessThan(moved / 4)
+  })
+}
