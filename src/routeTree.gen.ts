@@ -16,6 +16,7 @@ import { Route as HealthReadyRouteImport } from './routes/health/ready'
 import { Route as Char123LocaleChar125AuthRouteRouteImport } from './routes/{-$locale}/_auth/route'
 import { Route as Char123LocaleChar125DashboardRouteRouteImport } from './routes/{-$locale}/_dashboard/route'
 import { Route as Char123LocaleChar125SiteRouteRouteImport } from './routes/{-$locale}/_site/route'
+import { Route as VendorMediapipeFileRouteImport } from './routes/vendor/mediapipe/$file'
 import { Route as Char123LocaleChar125AuthLoginRouteImport } from './routes/{-$locale}/_auth/login'
 import { Route as Char123LocaleChar125SiteIndexRouteImport } from './routes/{-$locale}/_site/index'
 import { Route as Char123LocaleChar125SiteAffiliateRouteRouteImport } from './routes/{-$locale}/_site/affiliate/route'
@@ -95,6 +96,11 @@ const Char123LocaleChar125SiteRouteRoute =
     id: '/_site',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const VendorMediapipeFileRoute = VendorMediapipeFileRouteImport.update({
+  id: '/vendor/mediapipe/$file',
+  path: '/vendor/mediapipe/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125AuthLoginRoute =
   Char123LocaleChar125AuthLoginRouteImport.update({
     id: '/login',
@@ -358,6 +364,7 @@ export interface FileRoutesByFullPath {
   '/health/ready': typeof HealthReadyRoute
   '/health/': typeof HealthIndexRoute
   '/{-$locale}/affiliate': typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
+  '/vendor/mediapipe/$file': typeof VendorMediapipeFileRoute
   '/{-$locale}/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
   '/{-$locale}/credits': typeof Char123LocaleChar125SiteCreditsRoute
@@ -405,6 +412,7 @@ export interface FileRoutesByTo {
   '/version.json': typeof VersionDotjsonRoute
   '/health/ready': typeof HealthReadyRoute
   '/health': typeof HealthIndexRoute
+  '/vendor/mediapipe/$file': typeof VendorMediapipeFileRoute
   '/{-$locale}/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
   '/{-$locale}/credits': typeof Char123LocaleChar125SiteCreditsRoute
@@ -456,6 +464,7 @@ export interface FileRoutesById {
   '/health/ready': typeof HealthReadyRoute
   '/health/': typeof HealthIndexRoute
   '/{-$locale}/_site/affiliate': typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
+  '/vendor/mediapipe/$file': typeof VendorMediapipeFileRoute
   '/{-$locale}/_auth/login': typeof Char123LocaleChar125AuthLoginRoute
   '/{-$locale}/_site/affiliation': typeof Char123LocaleChar125SiteAffiliationRoute
   '/{-$locale}/_site/credits': typeof Char123LocaleChar125SiteCreditsRoute
@@ -506,6 +515,7 @@ export interface FileRouteTypes {
     | '/health/ready'
     | '/health/'
     | '/{-$locale}/affiliate'
+    | '/vendor/mediapipe/$file'
     | '/{-$locale}/login'
     | '/{-$locale}/affiliation'
     | '/{-$locale}/credits'
@@ -553,6 +563,7 @@ export interface FileRouteTypes {
     | '/version.json'
     | '/health/ready'
     | '/health'
+    | '/vendor/mediapipe/$file'
     | '/{-$locale}/login'
     | '/{-$locale}/affiliation'
     | '/{-$locale}/credits'
@@ -603,6 +614,7 @@ export interface FileRouteTypes {
     | '/health/ready'
     | '/health/'
     | '/{-$locale}/_site/affiliate'
+    | '/vendor/mediapipe/$file'
     | '/{-$locale}/_auth/login'
     | '/{-$locale}/_site/affiliation'
     | '/{-$locale}/_site/credits'
@@ -651,6 +663,7 @@ export interface RootRouteChildren {
   VersionDotjsonRoute: typeof VersionDotjsonRoute
   HealthReadyRoute: typeof HealthReadyRoute
   HealthIndexRoute: typeof HealthIndexRoute
+  VendorMediapipeFileRoute: typeof VendorMediapipeFileRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -703,6 +716,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125SiteRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/vendor/mediapipe/$file': {
+      id: '/vendor/mediapipe/$file'
+      path: '/vendor/mediapipe/$file'
+      fullPath: '/vendor/mediapipe/$file'
+      preLoaderRoute: typeof VendorMediapipeFileRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/_auth/login': {
       id: '/{-$locale}/_auth/login'
@@ -1194,6 +1214,7 @@ const rootRouteChildren: RootRouteChildren = {
   VersionDotjsonRoute: VersionDotjsonRoute,
   HealthReadyRoute: HealthReadyRoute,
   HealthIndexRoute: HealthIndexRoute,
+  VendorMediapipeFileRoute: VendorMediapipeFileRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

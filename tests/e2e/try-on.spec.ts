@@ -107,3 +107,50 @@ for (const locale of ['ja', 'en']) {
     expect(leftBehind).toBeLessThan(moved / 4)
   })
 }
+
+test('the person mask, found in the browser by MediaPipe from our own origin, keeps ink off the background', async ({
+  page,
+  context,
+  clientIp,
+}) => {
+  test.setTimeout(120_000)
+  const vendor: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/vendor/mediapipe/')) vendor.push(new URL(request.url()).origin)
+  })
+  await signIn(context, clientIp)
+  await page.goto('/dashboard/tattoo-try-on')
+  await hydrated(page)
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/designs/uploads') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: t('en', 'tryon_body_sample') }).click()
+  const body = (await (await uploaded).json()).data
+  await page
+    .getByRole('list', { name: t('en', 'tryon_samples_label') })
+    .getByRole('button')
+    .nth(2)
+    .click()
+  const canvas = page.getByTestId('try-on-canvas')
+  await expect(canvas).toHaveAttribute('tabindex', '0')
+  // Over the flag in the top left corner: background, not the astronaut.
+  await canvas.focus()
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Shift+ArrowLeft')
+  for (let i = 0; i < 6; i++) await page.keyboard.press('Shift+ArrowUp')
+
+  const save = async () => {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/designs/try-on'))
+    await page.getByRole('button', { name: t('en', 'tryon_save') }).click()
+    const job = (await (await answer).json()).data
+    return job.outputs[0].image_url as string
+  }
+  const unmasked = await save()
+  expect(await differenceAround(page, unmasked, body.url, 0.15, 0.2)).toBeGreaterThan(8)
+
+  await page.getByRole('checkbox', { name: t('en', 'tryon_mask_label') }).check()
+  // The model loads and runs in the page: seconds, more on a busy machine.
+  await expect(canvas).toHaveAttribute('data-person-mask', 'on', { timeout: 60_000 })
+  await expect(page.getByText(t('en', 'tryon_mask_hint'))).toBeVisible()
+  const masked = await save()
+  expect(await differenceAround(page, masked, body.url, 0.15, 0.2)).toBeLessThan(2)
+  expect(vendor.length).toBeGreaterThan(0)
+  expect(new Set(vendor)).toEqual(new Set([new URL(page.url()).origin]))
+})

@@ -1,5 +1,6 @@
 import { compositeTattoo, type Picture } from '@/engine/try-on/composite'
 import type { TryOnPlacement } from '@/engine/try-on/placement'
+import type { PersonMask } from './person-mask'
 
 /** The preview's long side in pixels: enough for a sharp view, small enough to follow a drag. */
 export const PREVIEW_LONG_SIDE = 960
@@ -14,10 +15,16 @@ function pixelsOf(image: CanvasImageSource, width: number, height: number): Imag
   return context.getImageData(0, 0, width, height)
 }
 
+/** The size the body photo is previewed at. */
+export function previewSize(image: HTMLImageElement): { width: number; height: number } {
+  const k = Math.min(1, PREVIEW_LONG_SIDE / Math.max(image.naturalWidth, image.naturalHeight))
+  return { width: Math.max(1, Math.round(image.naturalWidth * k)), height: Math.max(1, Math.round(image.naturalHeight * k)) }
+}
+
 /** The body photo at preview size. */
 export function bodyPixels(image: HTMLImageElement): ImageData {
-  const k = Math.min(1, PREVIEW_LONG_SIDE / Math.max(image.naturalWidth, image.naturalHeight))
-  return pixelsOf(image, Math.max(1, Math.round(image.naturalWidth * k)), Math.max(1, Math.round(image.naturalHeight * k)))
+  const { width, height } = previewSize(image)
+  return pixelsOf(image, width, height)
 }
 
 /**
@@ -33,8 +40,13 @@ export function designPixels(image: HTMLImageElement, bodyWidth: number, scale: 
 const picture = (data: ImageData): Picture => ({ width: data.width, height: data.height, channels: 4, data: data.data })
 
 /** The composite of the preview: the server's compositor on the preview's pixels. */
-export function compositePreview(body: ImageData, design: ImageData, placement: TryOnPlacement): ImageData {
+export function compositePreview(
+  body: ImageData,
+  design: ImageData,
+  placement: TryOnPlacement,
+  personMask?: PersonMask,
+): ImageData {
   const out = new ImageData(new Uint8ClampedArray(body.data), body.width, body.height)
-  compositeTattoo(picture(out), picture(design), placement)
+  compositeTattoo(picture(out), picture(design), placement, personMask)
   return out
 }

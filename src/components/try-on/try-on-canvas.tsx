@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 import type { TryOnPlacement } from '@/engine/try-on/placement'
 import * as m from '@/paraglide/messages'
+import type { PersonMask } from './person-mask'
 import { bodyPixels, compositePreview, designPixels } from './preview-pixels'
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v))
@@ -19,6 +20,8 @@ interface Props {
   onChange: (next: TryOnPlacement) => void
   /** Show the photo without the design (before/after). */
   before: boolean
+  /** Where the person is, at preview size: ink stays off the rest. */
+  personMask?: PersonMask
 }
 
 interface Gesture {
@@ -32,7 +35,7 @@ interface Gesture {
  * the ways to place it: drag to move, pinch or scroll to resize (pinch also turns), and the
  * keyboard (arrows move, + and − resize, [ and ] turn; Shift for bigger steps).
  */
-export function TryOnCanvas({ body, design, placement, onChange, before }: Props) {
+export function TryOnCanvas({ body, design, placement, onChange, before, personMask }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [focused, setFocused] = useState(false)
   const gesture = useRef<Gesture | null>(null)
@@ -60,13 +63,13 @@ export function TryOnCanvas({ body, design, placement, onChange, before }: Props
         // Redrawn when the size changes by more than a tenth; the compositor scales the rest.
         if (!cached || cached.image !== design || Math.abs(cached.width - wanted) > wanted * 0.1)
           designData.current = { image: design, width: wanted, data: designPixels(design, base.width, placement.scale) }
-        shown = compositePreview(base, designData.current!.data, placement)
+        shown = compositePreview(base, designData.current!.data, placement, personMask)
       }
       context.putImageData(shown, 0, 0)
       if (design && !before && (focused || gesture.current)) outline(context, design, placement, base.width, base.height)
     })
     return () => cancelAnimationFrame(frame)
-  }, [body, design, placement, before, focused])
+  }, [body, design, placement, before, focused, personMask])
 
   // Wheel zoom needs a listener that may prevent scrolling the page.
   useEffect(() => {
@@ -173,6 +176,7 @@ export function TryOnCanvas({ body, design, placement, onChange, before }: Props
       data-testid="try-on-canvas"
       className="block h-auto w-full touch-none select-none rounded-md bg-surface-raised focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus data-[movable=true]:cursor-move"
       data-movable={design ? 'true' : 'false'}
+      data-person-mask={personMask ? 'on' : 'off'}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerEnd}

@@ -6,7 +6,10 @@ import { toast } from '@/lib/toast'
 import type { JobView } from '@/modules/designs/job-view'
 import * as m from '@/paraglide/messages'
 import { Button } from '../ui/button'
+import { PersonMaskSwitch, type MaskState } from './person-mask-switch'
+import { findPerson, maskPng, type PersonMask } from './person-mask'
 import { PlacementControls } from './placement-controls'
+import { previewSize } from './preview-pixels'
 import { DESIGN_TYPES, FileButton, PHOTO_TYPES, SampleDesigns, Step, type SampleDesign } from './pickers'
 import { TryOnCanvas } from './try-on-canvas'
 import { uploadPicture, uploadSample, type Picked, type UploadKind } from './uploads'
@@ -24,20 +27,45 @@ export function TryOnEditor() {
   const [busy, setBusy] = useState<UploadKind | 'save' | null>(null)
   const [before, setBefore] = useState(false)
   const [saved, setSaved] = useState<JobView | null>(null)
+  const [mask, setMask] = useState<MaskState>({ status: 'off' })
+  const [personMask, setPersonMask] = useState<{ body: Picked; mask: PersonMask; uploadId?: string } | null>(null)
   const onChange = useCallback((next: TryOnPlacement) => setPlacement(next), [])
 
   async function pick(kind: UploadKind, upload: () => Promise<Picked>, sample: string | null = null) {
     setBusy(kind)
     try {
       const picked = await upload()
-      if (kind === 'photo') setBody(picked)
-      else setDesign({ ...picked, sample })
+      if (kind === 'photo') {
+        setBody(picked)
+        if (mask.status !== 'off') void findMask(picked)
+      } else setDesign({ ...picked, sample })
       setSaved(null)
     } catch {
       // rejections are toasted by the API client; a failed sample download changes nothing
     } finally {
       setBusy(null)
     }
+  }
+
+  async function findMask(photo: Picked) {
+    setMask({ status: 'working' })
+    setPersonMask(null)
+    try {
+      const { width, height } = previewSize(photo.image)
+      setPersonMask({ body: photo, mask: await findPerson(photo.image, width, height) })
+      setMask({ status: 'on' })
+    } catch {
+      setMask({ status: 'failed' })
+    }
+  }
+
+  /** The mask as the user's upload, sent once per photo. */
+  async function maskUpload(): Promise<string | null> {
+    if (mask.status !== 'on' || !personMask || personMask.body !== body) return null
+    if (personMask.uploadId) return personMask.uploadId
+    const { uploadId } = await uploadPicture(await maskPng(personMask.mask), 'photo', 'person-mask.png')
+    setPersonMask({ ...personMask, uploadId })
+    return uploadId
   }
 
   async function save() {
@@ -47,6 +75,7 @@ export function TryOnEditor() {
       const job = await api.post<JobView>('/designs/try-on', {
         body_upload_id: body.uploadId,
         design_upload_id: design.uploadId,
+        person_mask_upload_id: await maskUpload(),
         placement,
       })
       setSaved(job)
@@ -69,6 +98,7 @@ export function TryOnEditor() {
             placement={placement}
             onChange={onChange}
             before={before}
+            personMask={mask.status === 'on' && personMask?.body === body ? personMask.mask : undefined}
           />
         ) : (
           <div className="flex aspect-[4/3] items-center justify-center rounded-md border border-dashed border-line-strong bg-surface-raised p-6 text-center text-ink-muted">
@@ -156,6 +186,14 @@ export function TryOnEditor() {
         </Step>
         <Step n={3} title={m.tryon_controls_heading()}>
           <PlacementControls value={placement} onChange={onChange} />
+          <PersonMaskSwitch
+            state={mask}
+            disabled={!body}
+            onToggle={(on) => {
+              if (!on) return setMask({ status: 'off' })
+              if (body) void findMask(body)
+            }}
+          />
           <Button className="mt-2 w-full" disabled={!body || !design || busy !== null} onClick={save}>
             <Save aria-hidden />
             {busy === 'save' ? m.tryon_saving() : m.tryon_save()}
