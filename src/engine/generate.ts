@@ -9,19 +9,11 @@ import {
 import type { TryOnRequest, TryOnResult } from './try-on/render.ts'
 import { UploadRejected, type RejectReason } from './photo/intake/rejection.ts'
 import { threadClient, threadEntry } from './threads/client.ts'
+import { ENGINE_RESOURCE_LIMITS } from './threads/engine-limits.ts'
 
 const engine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engine-thread', import.meta.url), {
   name: 'design engine',
-  resourceLimits: {
-    // V8 sizes a new isolate's young generation from the machine's memory (128 MB on a 24 GiB
-    // host); the engine's garbage is short-lived geometry that a small nursery collects as fast.
-    maxYoungGenerationSizeMb: 24,
-    // V8 lets the old generation grow past what is live by a factor it derives from this limit:
-    // up to 4× under a large one, 1.1× at 256 MB, which held the benchmark's peak near 290 MB
-    // instead of 450. The heaviest request seen (12-month wreath at 600 mm, CJK lettering) stays
-    // under it; a runaway one fails alone instead of taking the process down.
-    maxOldGenerationSizeMb: 256,
-  },
+  resourceLimits: ENGINE_RESOURCE_LIMITS,
   reviveError: (error) =>
     error.field !== undefined
       ? new EngineInputError(error.field, error.message)

@@ -7,7 +7,7 @@ import { EngineInputError } from '../request.ts'
 import { MIN_LINE_MM } from '../styles.ts'
 import { svgProblems } from '../testing/check-svg.ts'
 import { UploadRejected } from './intake/rejection.ts'
-import { photoDesign, previewPng, treatPhoto } from './photo-design.ts'
+import { photoDesign, PREVIEW_LONG_SIDE, previewPng, treatPhoto } from './photo-design.ts'
 import { TREATMENT_IDS } from './treatments/index.ts'
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/photos')
@@ -63,6 +63,20 @@ describe('photo to tattoo', () => {
     let differ = 0
     for (let i = 0; i < m.data.length; i++) if (m.data[i] !== again.data[i]) differ++
     expect(differ / m.data.length).toBeLessThan(0.0005)
+  })
+
+  it('previews at screen resolution the same design in the same millimetres, with about the same ink', async () => {
+    const image = await photo('coffee.png')
+    for (const treatment of ['line-art', 'dotwork'] as const) {
+      const full = await treatPhoto({ tool: 'photo', image, treatment, sizeMm: 150 })
+      const preview = await treatPhoto({ tool: 'photo', image, treatment, sizeMm: 150 }, { preview: true })
+      expect(Math.max(preview.w, preview.h)).toBe(PREVIEW_LONG_SIDE)
+      expect(preview.widthMm).toBeCloseTo(full.widthMm, 5)
+      expect(preview.heightMm).toBeCloseTo(full.heightMm, 5)
+      const [a, b] = [await inkShare(await previewPng(preview)), await inkShare(await previewPng(full))]
+      // Fewer pixels drop some of the finest lines, never the design.
+      expect(Math.abs(a - b) / b, treatment).toBeLessThan(0.35)
+    }
   })
 
   it('is deterministic for the same seed and moves the dots for another', async () => {
