@@ -76,8 +76,14 @@ export async function inspectUpload(bytes: Uint8Array, options: IntakeOptions = 
  */
 export async function uprightImage(bytes: Uint8Array, inspected: InspectedUpload): Promise<Sharp> {
   if (inspected.hevc) return decodeHevc(bytes, inspected.hasAlpha)
-  return sharp(bytes, decodeOptions).rotate()
+  return sharp(bytes, decodeOptions).rotate().timeout({ seconds: DECODE_TIMEOUT_SECONDS })
 }
+
+/**
+ * No upload within the limits takes more than a second or two to decode here; a file that keeps
+ * libvips busy longer is hostile or broken, and is refused (as corrupt) rather than waited for.
+ */
+export const DECODE_TIMEOUT_SECONDS = 15
 
 /** Runs an encoder over an upload's picture; a failure there is the file's fault, truncated or corrupt. */
 export async function encodedUpload<T>(encode: () => Promise<T>): Promise<T> {

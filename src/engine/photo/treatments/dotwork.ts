@@ -4,7 +4,8 @@ import { circleRing } from '../../ink/stroke.ts'
 import { MIN_LINE_MM } from '../../styles.ts'
 import { blur } from '../raster/blur.ts'
 import { byDetail, type Treatment } from './context.ts'
-import { stencilInk } from './guides.ts'
+import { inkLines } from '../lines.ts'
+import { contours, stencilInk } from './guides.ts'
 
 /** The density grid's cells per millimetre: finer than any dot, coarse enough to relax quickly. */
 const GRID_PER_MM = 4
@@ -23,7 +24,7 @@ export const dotwork: Treatment = (input) => {
   const gw = Math.max(1, Math.round(widthMm * GRID_PER_MM))
   const gh = Math.max(1, Math.round(heightMm * GRID_PER_MM))
   const smooth = blur(tone, (0.5 / GRID_PER_MM) * pxPerMm)
-  // Darkness per grid cell, with a little contrast so the light tones thin out to paper.
+  // Darkness per grid cell.
   const weight = new Float32Array(gw * gh)
   let total = 0
   let max = 0
@@ -33,17 +34,21 @@ export const dotwork: Treatment = (input) => {
       const py = Math.min(tone.h - 1, Math.floor(((gy + 0.5) / gh) * tone.h))
       const i = py * tone.w + px
       if (subject && !subject.data[i]) continue
-      const dark = Math.max(0, (1 - smooth.data[i]!) * 1.2 - 0.2)
-      const wgt = dark ** 1.2
+      // Highlights stay bare skin; the curve keeps mid-tones open so the shadows carry the form.
+      const dark = Math.max(0, (0.85 - smooth.data[i]!) / 0.85)
+      const wgt = dark ** 1.5
       weight[gy * gw + gx] = wgt
       total += wgt
       if (wgt > max) max = wgt
     }
   // How much of the skin the darkest tone covers with dots.
-  const coverage = byDetail(detail, [0.5, 0.56, 0.62, 0.68, 0.74])
+  const coverage = byDetail(detail, [0.55, 0.62, 0.68, 0.74, 0.8])
   const cellMm2 = 1 / GRID_PER_MM ** 2
   const count = Math.min(MAX_DOTS, Math.round((total * cellMm2 * coverage) / (Math.PI * (dotMm / 2) ** 2)))
-  if (count === 0 || max === 0) return { traced: [], shapes: [], stencil: () => stencilInk(input) }
+  // A fine contour holds the forms together, as dotwork is tattooed: outline first, then the stipple.
+  const outline = inkLines(contours(input, 'guide'), MIN_LINE_MM * 1.15 * pxPerMm, MIN_LINE_MM * 1.15 * pxPerMm)
+  const traced = [{ mask: outline, layer: 'line' as const }]
+  if (count === 0 || max === 0) return { traced, shapes: [], stencil: () => stencilInk(input) }
   // Scatter by rejection against the darkness.
   const points = new Float64Array(count * 2)
   for (let n = 0; n < count;) {
@@ -63,7 +68,7 @@ export const dotwork: Treatment = (input) => {
       rings: [circleRing([points[n * 2]! / GRID_PER_MM, points[n * 2 + 1]! / GRID_PER_MM], dotMm / 2)],
       colour: INK,
     })
-  return { traced: [], shapes, stencil: () => stencilInk(input) }
+  return { traced, shapes, stencil: () => stencilInk(input) }
 }
 
 /** Lloyd's relaxation weighted by darkness: each point to its cell's centre of mass. */
