@@ -105,6 +105,21 @@ for (const locale of ['ja', 'en']) {
     const leftBehind = await differenceAround(page, src, body.data.url, 0.75, 0.8)
     expect(moved).toBeGreaterThan(8)
     expect(leftBehind).toBeLessThan(moved / 4)
+
+    // Back later: the photo and the design are among the user's own, ready to pick again.
+    await page.reload()
+    await hydrated(page)
+    await page
+      .getByRole('list', { name: t(locale, 'tryon_earlier_photos') })
+      .getByRole('button')
+      .first()
+      .click()
+    await page
+      .getByRole('list', { name: t(locale, 'tryon_earlier_designs') })
+      .getByRole('button')
+      .first()
+      .click()
+    await expect(page.getByTestId('try-on-canvas')).toHaveAttribute('tabindex', '0')
   })
 }
 
@@ -113,7 +128,7 @@ test('the person mask, found in the browser by MediaPipe from our own origin, ke
   context,
   clientIp,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(150_000)
   const vendor: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/vendor/mediapipe/')) vendor.push(new URL(request.url()).origin)
@@ -147,7 +162,7 @@ test('the person mask, found in the browser by MediaPipe from our own origin, ke
 
   await page.getByRole('checkbox', { name: t('en', 'tryon_mask_label') }).check()
   // The model loads and runs in the page: seconds, more on a busy machine.
-  await expect(canvas).toHaveAttribute('data-person-mask', 'on', { timeout: 60_000 })
+  await expect(canvas).toHaveAttribute('data-person-mask', 'on', { timeout: 90_000 })
   await expect(page.getByText(t('en', 'tryon_mask_hint'))).toBeVisible()
   const masked = await save()
   expect(await differenceAround(page, masked, body.url, 0.15, 0.2)).toBeLessThan(2)

@@ -72,7 +72,19 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
     expect(meta.exif).toBeUndefined()
     expect(meta.orientation).toBeUndefined()
 
+    // Listed as the owner's photos, newest first, and nobody else's.
+    const photos = await owner.get('/designs/uploads?kind=photo')
+    expect(photos.data).toMatchObject({
+      page: 1,
+      page_size: 20,
+      total: 1,
+      items: [{ upload_id: first.data.upload_id, url: first.data.url }],
+    })
+    expect((await owner.get('/designs/uploads?kind=design')).data.total).toBe(0)
+    expect((await owner.get('/designs/uploads?page_size=500')).data.fields).toEqual({ page_size: 'validation_range' })
+
     const stranger = await user()
+    expect((await stranger.get('/designs/uploads?kind=photo')).data.total).toBe(0)
     expect((await file(stranger, first.data.url)).status).toBe(404)
     expect((await fetch(`${server.url}${first.data.url}`)).status).toBe(401)
     expect((await file(owner, '/common-api/v1/designs/files/uploads/../inkdraft.sqlite')).status).toBe(404)

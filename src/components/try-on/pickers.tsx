@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { ImageUp, LoaderCircle } from 'lucide-react'
-import { useRef, type ReactNode } from 'react'
+import { useId, useRef, type ReactNode } from 'react'
 import { api } from '@/lib/http/api'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
+import type { UploadInfo } from '@/modules/designs/upload-info'
 import { Button } from '../ui/button'
+import { uploadsQuery, type UploadKind } from './uploads'
 
 /** A button that opens the file chooser; the file goes to `onFile`. */
 export function FileButton({
@@ -115,5 +117,54 @@ export function Step({ n, title, children }: { n: number; title: string; childre
       </h2>
       <div className="mt-4 space-y-3">{children}</div>
     </section>
+  )
+}
+
+/** The user's earlier uploads of one kind, newest first, to pick again without uploading. */
+export function EarlierUploads({
+  kind,
+  label,
+  chosen,
+  busy,
+  onPick,
+}: {
+  kind: UploadKind
+  label: string
+  chosen: string | null
+  busy: boolean
+  onPick: (info: UploadInfo) => void
+}) {
+  const { data } = useQuery(uploadsQuery(kind))
+  const id = useId()
+  if (!data?.items.length) return null
+  return (
+    <div>
+      <p className="text-sm font-medium text-ink" id={id}>
+        {label}
+      </p>
+      <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6 lg:grid-cols-4" aria-labelledby={id}>
+        {data.items.map((info, i) => (
+          <li key={info.upload_id}>
+            <button
+              type="button"
+              disabled={busy}
+              aria-pressed={chosen === info.upload_id}
+              onClick={() => onPick(info)}
+              className={cn(
+                'flex aspect-square w-full items-center justify-center overflow-hidden rounded-sm border border-line bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-50',
+                chosen === info.upload_id && 'border-accent ring-2 ring-accent',
+              )}
+            >
+              <img
+                src={info.url}
+                alt={m.tryon_earlier_item({ n: String(i + 1) })}
+                loading="lazy"
+                className={kind === 'photo' ? 'size-full object-cover' : 'max-h-full max-w-full object-contain p-1'}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Download, Eye, RotateCcw, Save } from 'lucide-react'
 import { useCallback, useState } from 'react'
 import { DEFAULT_PLACEMENT, type TryOnPlacement } from '@/engine/try-on/placement'
@@ -10,9 +11,9 @@ import { PersonMaskSwitch, type MaskState } from './person-mask-switch'
 import { findPerson, maskPng, type PersonMask } from './person-mask'
 import { PlacementControls } from './placement-controls'
 import { previewSize } from './preview-pixels'
-import { DESIGN_TYPES, FileButton, PHOTO_TYPES, SampleDesigns, Step, type SampleDesign } from './pickers'
+import { DESIGN_TYPES, EarlierUploads, FileButton, PHOTO_TYPES, SampleDesigns, Step, type SampleDesign } from './pickers'
 import { TryOnCanvas } from './try-on-canvas'
-import { uploadPicture, uploadSample, type Picked, type UploadKind } from './uploads'
+import { pickUpload, uploadPicture, uploadSample, uploadsQuery, type Picked, type UploadKind } from './uploads'
 
 export const SAMPLE_BODY_URL = '/try-on/sample-astronaut.jpg'
 
@@ -24,6 +25,7 @@ export function TryOnEditor() {
   const [body, setBody] = useState<Picked | null>(null)
   const [design, setDesign] = useState<(Picked & { sample: string | null }) | null>(null)
   const [placement, setPlacement] = useState<TryOnPlacement>(DEFAULT_PLACEMENT)
+  const queryClient = useQueryClient()
   const [busy, setBusy] = useState<UploadKind | 'save' | null>(null)
   const [before, setBefore] = useState(false)
   const [saved, setSaved] = useState<JobView | null>(null)
@@ -35,6 +37,7 @@ export function TryOnEditor() {
     setBusy(kind)
     try {
       const picked = await upload()
+      void queryClient.invalidateQueries({ queryKey: uploadsQuery(kind).queryKey })
       if (kind === 'photo') {
         setBody(picked)
         if (mask.status !== 'off') void findMask(picked)
@@ -169,6 +172,13 @@ export function TryOnEditor() {
           </div>
           <p className="text-xs text-ink-muted">{m.tryon_body_hint()}</p>
           <p className="text-xs text-ink-muted">{m.tryon_sample_credit()}</p>
+          <EarlierUploads
+            kind="photo"
+            label={m.tryon_earlier_photos()}
+            chosen={body?.uploadId ?? null}
+            busy={busy === 'photo'}
+            onPick={(info) => pick('photo', () => pickUpload(info))}
+          />
         </Step>
         <Step n={2} title={m.tryon_design_heading()}>
           <FileButton
@@ -178,6 +188,13 @@ export function TryOnEditor() {
             onFile={(file) => pick('design', () => uploadPicture(file, 'design', file.name))}
           />
           <p className="text-xs text-ink-muted">{m.tryon_design_hint()}</p>
+          <EarlierUploads
+            kind="design"
+            label={m.tryon_earlier_designs()}
+            chosen={design?.uploadId ?? null}
+            busy={busy === 'design'}
+            onPick={(info) => pick('design', () => pickUpload(info))}
+          />
           <SampleDesigns
             chosen={design?.sample ?? null}
             busy={busy === 'design'}

@@ -28,9 +28,18 @@ export async function uploadPicture(file: Blob, kind: UploadKind, name = 'upload
   const body = new FormData()
   body.set('kind', kind)
   body.set('file', file, name)
-  const info = await api.post<UploadInfo>('/designs/uploads', body)
+  return pickUpload(await api.post<UploadInfo>('/designs/uploads', body))
+}
+
+/** One of the user's uploads, loaded for the editor. */
+export async function pickUpload(info: UploadInfo): Promise<Picked> {
   return { uploadId: info.upload_id, image: await loadImage(info.url) }
 }
+
+export const uploadsQuery = (kind: UploadKind) => ({
+  queryKey: ['designs', 'uploads', kind],
+  queryFn: () => api.get<{ items: UploadInfo[]; total: number }>(`/designs/uploads?kind=${kind}&page_size=12`),
+})
 
 /** A sample (body photo or design) becomes the user's own upload, so saving works the same way. */
 export async function uploadSample(url: string, kind: UploadKind): Promise<Picked> {

@@ -12,7 +12,7 @@ import type { UploadInfo } from './upload-info'
 
 export type { UploadInfo }
 
-const infoOf = (row: Pick<UploadTable, 'id' | 'width' | 'height' | 'mime' | 'key'>): UploadInfo => ({
+export const infoOf = (row: Pick<UploadTable, 'id' | 'width' | 'height' | 'mime' | 'key'>): UploadInfo => ({
   upload_id: row.id,
   width: row.width,
   height: row.height,
@@ -29,7 +29,8 @@ const infoOf = (row: Pick<UploadTable, 'id' | 'width' | 'height' | 'mime' | 'key
 export async function createUpload(request: Request): Promise<UploadInfo> {
   const session = await requireSession(request.headers)
   const { bytes, fields } = await readFileField(request, MAX_UPLOAD_BYTES)
-  const accepted = await asUploadError(() => acceptUpload(bytes, { svg: fields.kind === 'design' }))
+  const kind = fields.kind === 'design' ? 'design' : 'photo'
+  const accepted = await asUploadError(() => acceptUpload(bytes, { svg: kind === 'design' }))
   const sha256 = createHash('sha256').update(accepted.bytes).digest('hex')
   const existing = () =>
     db()
@@ -45,6 +46,7 @@ export async function createUpload(request: Request): Promise<UploadInfo> {
     id: randomUUID(),
     user_id: session.userId,
     key: `uploads/${randomBytes(18).toString('base64url')}.${accepted.ext}`,
+    kind,
     mime: accepted.mime,
     size: accepted.bytes.byteLength,
     width: accepted.width,

@@ -88,11 +88,14 @@ export interface OAuthStateTable {
   expires_at: number
 }
 
+export type UploadKind = 'photo' | 'design'
+
 export interface UploadTable {
   id: string
   user_id: string
   /** Storage key, `uploads/<random>.<jpg|png>`. */
   key: string
+  kind: UploadKind
   mime: string
   size: number
   width: number

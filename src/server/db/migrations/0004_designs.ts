@@ -11,6 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'text', (c) => c.notNull().references('user.id').onDelete('cascade'))
     .addColumn('key', 'text', (c) => c.notNull().unique())
+    // What it was sent as: a body photo or a design (for try-on), as the editor lists them.
+    .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('mime', 'text', (c) => c.notNull())
     .addColumn('size', 'integer', (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
@@ -20,6 +22,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute()
   // One row per user and picture: sending the same file twice (a double click) gives the same upload.
   await db.schema.createIndex('upload_user_sha256_idx').on('upload').columns(['user_id', 'sha256']).unique().execute()
+  await db.schema.createIndex('upload_user_kind_created_idx').on('upload').columns(['user_id', 'kind', 'created_at']).execute()
 
   await db.schema
     .createTable('design_job')
