@@ -97,7 +97,15 @@ export async function treatPhoto(request: PhotoRequest, { preview = false } = {}
   tone = adjustTone(tone, c.contrast, subject ?? undefined)
   if (request.invert && spec.invert === 'tone')
     for (let i = 0; i < tone.data.length; i++) if (!subject || subject.data[i]) tone.data[i] = 1 - tone.data[i]!
-  const treated = spec.draw({ tone, subject, pxPerMm, detail: c.detail, lineWeightMm: c.lineWeightMm, rng: new Random(c.seed) })
+  const treated = spec.draw({
+    tone,
+    subject,
+    pxPerMm,
+    detail: c.detail,
+    lineWeightMm: c.lineWeightMm,
+    rng: new Random(c.seed),
+    preview,
+  })
   const floor = (MIN_LINE_MM / 2) * pxPerMm
   const ownStencil = treated.stencil
   const ink = treated.traced.map(({ mask: m, layer }) => {

@@ -86,7 +86,8 @@ export function compositeTattoo(
       const mask = personMask ? personMask.data[y * W + x]! / 255 : 1
       if (mask === 0) continue
       const i = (y * W + x) * ch
-      const a = sample(alpha, u, v) * p.opacity * look.strength * mask * Math.sqrt(facing)
+      const inkA = sample(alpha, u, v)
+      const a = inkA * p.opacity * look.strength * mask * Math.sqrt(facing)
       if (halo) {
         const ring = Math.max(0, sample(halo, u, v) - a) * look.redness * mask
         if (ring > 0.002) {
@@ -97,10 +98,10 @@ export function compositeTattoo(
       }
       if (a < 0.002) continue
       // The ink's own colour (straight, not premultiplied), faded towards its grey for healed work.
-      const inkA = Math.max(1e-6, sample(alpha, u, v))
-      let r = sample(red, u, v) / inkA
-      let g = sample(green, u, v) / inkA
-      let b = sample(blue, u, v) / inkA
+      const straight = 1 / Math.max(1e-6, inkA)
+      let r = sample(red, u, v) * straight
+      let g = sample(green, u, v) * straight
+      let b = sample(blue, u, v) * straight
       const grey = 0.3 * r + 0.59 * g + 0.11 * b
       r = grey + (r - grey) * look.chroma
       g = grey + (g - grey) * look.chroma

@@ -15,6 +15,9 @@ export interface InspectedUpload {
   hasAlpha: boolean
   /** HEIF whose images are HEVC: sharp's libheif is built without that codec. */
   hevc: boolean
+  /** Width and height once turned upright by the EXIF orientation (5–8 swap them). */
+  uprightWidth: number
+  uprightHeight: number
   /** An SVG's text, checked, decoded once. */
   svg?: string
 }
@@ -51,7 +54,7 @@ export async function inspectUpload(bytes: Uint8Array, options: IntakeOptions = 
   if (format === 'svg') {
     const svg = svgText(bytes)
     assertSafeSvg(svg)
-    return { format, width: 0, height: 0, hasAlpha: true, hevc: false, svg }
+    return { format, width: 0, height: 0, hasAlpha: true, hevc: false, uprightWidth: 0, uprightHeight: 0, svg }
   }
   // Hidden content first: an appended archive also leaves the image without its end marker.
   assertNotPolyglot(bytes)
@@ -67,7 +70,16 @@ export async function inspectUpload(bytes: Uint8Array, options: IntakeOptions = 
   if (!width || !height) throw new UploadRejected('corrupt', 'no image size in the header')
   if (width * height > MAX_UPLOAD_PIXELS)
     throw new UploadRejected('pixels', `${width}×${height} is over ${MAX_UPLOAD_PIXELS / 1e6} megapixels`)
-  return { format, width, height, hasAlpha: meta.hasAlpha, hevc: format === 'heif' && meta.compression === 'hevc' }
+  const swapped = (meta.orientation ?? 1) >= 5
+  return {
+    format,
+    width,
+    height,
+    hasAlpha: meta.hasAlpha,
+    hevc: format === 'heif' && meta.compression === 'hevc',
+    uprightWidth: swapped ? height : width,
+    uprightHeight: swapped ? width : height,
+  }
 }
 
 /**

@@ -13,6 +13,8 @@ export interface TreatmentInput {
   /** The main line weight (or dot size) at print size, mm. */
   lineWeightMm: number
   rng: Random
+  /** A screen preview: iterative refinements may stop a little earlier. */
+  preview: boolean
 }
 
 /** Ink to be traced into outlines, on its layer. */

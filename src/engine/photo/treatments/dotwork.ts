@@ -17,7 +17,7 @@ const MAX_DOTS = 40_000
  * its Voronoi cell a few times, which spaces them evenly within each tone like a careful hand.
  */
 export const dotwork: Treatment = (input) => {
-  const { tone, subject, pxPerMm, detail, lineWeightMm, rng } = input
+  const { tone, subject, pxPerMm, detail, lineWeightMm, rng, preview } = input
   const dotMm = Math.min(1.5, Math.max(MIN_LINE_MM, lineWeightMm))
   const widthMm = tone.w / pxPerMm
   const heightMm = tone.h / pxPerMm
@@ -60,7 +60,9 @@ export const dotwork: Treatment = (input) => {
       n++
     }
   }
-  relax(points, weight, gw, gh, byDetail(detail, [5, 6, 6, 7, 8]))
+  // The first rounds move the dots most; a preview stops three short of the full result.
+  const rounds = byDetail(detail, [5, 6, 6, 7, 8])
+  relax(points, weight, gw, gh, preview ? rounds - 3 : rounds)
   const shapes: InkShape[] = []
   for (let n = 0; n < count; n++)
     shapes.push({
@@ -83,8 +85,10 @@ function relax(points: Float64Array, weight: Float32Array, gw: number, gh: numbe
     sx.fill(0)
     sy.fill(0)
     let hint = 0
+    // Rows alternate direction, so the walk never jumps back across the picture at a row's end.
     for (let gy = 0; gy < gh; gy++)
-      for (let gx = 0; gx < gw; gx++) {
+      for (let step = 0; step < gw; step++) {
+        const gx = gy % 2 === 0 ? step : gw - 1 - step
         const wgt = weight[gy * gw + gx]!
         if (wgt === 0) continue
         const x = gx + 0.5
