@@ -2,6 +2,7 @@ import { translation, type Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { LetteringFontId, LetteringLanguage } from '../lettering/fonts.ts'
 import { ribbonBanner } from '../lettering/ribbon.ts'
+import { minCapHeightMm } from '../lettering/legibility.ts'
 import { setText } from '../lettering/set-text.ts'
 import type { Random } from '../random.ts'
 import { MIN_LINE_MM, type StyleId } from '../styles.ts'
@@ -26,6 +27,34 @@ const FACES: Record<StyleId, LetteringFontId[]> = {
 
 export const faceFor = (style: StyleId, rng: Random): LetteringFontId => rng.pick(FACES[style])
 
+/**
+ * The face and stroke floor at which a text of `capMm` stays readable. The style's own detail
+ * weight comes first (traditional letters are bold), with its face, then the sturdy serif; then
+ * finer needles, as an artist would switch to a smaller liner for small lettering, and the
+ * serif at the needle floor as the last resort. A script face with its hairlines lifted to a
+ * 1.2 mm line at a 5 mm cap height closes every bowl: "Homeward Bound" became a row of blots.
+ */
+/**
+ * How much lifting the hairlines may thicken the letters, as a share of their mean stroke. The
+ * serif's open counters and separate letters take a slab-like weight and still read (bold flash
+ * lettering); joined and hairline-rich faces close up much sooner.
+ */
+const growthFor = (font: LetteringFontId) => (font === 'serif' ? 1.6 : 0.6)
+
+export function legibleSetting(
+  font: LetteringFontId,
+  capMm: number,
+  styleStrokeMm: number,
+  language?: LetteringLanguage,
+): { font: LetteringFontId; minStrokeMm: number } {
+  const strokes = [...new Set([styleStrokeMm, (styleStrokeMm + MIN_LINE_MM) / 2, MIN_LINE_MM])]
+  for (const minStrokeMm of strokes)
+    for (const candidate of [font, 'serif'] as const)
+      if (minCapHeightMm(candidate, { language, minStrokeMm, maxGrowth: growthFor(candidate) }) <= capMm)
+        return { font: candidate, minStrokeMm }
+  return { font: 'serif', minStrokeMm: MIN_LINE_MM }
+}
+
 const RIBBON_CREAM = '#f3e6c4'
 const RIBBON_SHADOW = '#c9b48a'
 
@@ -40,7 +69,7 @@ export function drawLettering(
   slot: LetteringSlot,
   { font, language }: { font: LetteringFontId; language?: LetteringLanguage },
 ): string[] {
-  const minStrokeMm = Math.max(MIN_LINE_MM, sk.style.weights.detail)
+  const styleStroke = Math.max(MIN_LINE_MM, sk.style.weights.detail)
   if (slot.kind === 'ribbon') {
     // A short name on a wide banner is set larger, up to about half the band's length.
     const capHeightMm = Math.max(
@@ -49,13 +78,12 @@ export function drawLettering(
     )
     const banner = ribbonBanner({
       text,
-      font,
       language,
       capHeightMm,
       widthMm: slot.widthMm,
       curve: rng.range(0.25, 0.6),
       rng,
-      minStrokeMm,
+      ...legibleSetting(font, capHeightMm, styleStroke, language),
     })
     sk.within(translation(slot.centre[0], slot.centre[1]), () => {
       for (const part of [...banner.ribbon.tails, ...banner.ribbon.folds]) {
@@ -72,11 +100,11 @@ export function drawLettering(
     slot.kind === 'arc'
       ? ({ kind: 'arc', radiusMm: slot.radiusMm, direction: slot.direction } as const)
       : ({ kind: 'straight', align: 'center' } as const)
-  let set = setText({ text, font, language, capHeightMm: slot.capMm, layout, minStrokeMm })
-  if (slot.kind === 'straight' && set.widthMm > slot.widthMm) {
-    const capHeightMm = Math.max(slot.capMm * (slot.widthMm / set.widthMm), slot.capMm * 0.45)
-    set = setText({ text, font, language, capHeightMm, layout, minStrokeMm })
-  }
+  const settle = (capHeightMm: number) =>
+    setText({ text, language, capHeightMm, layout, ...legibleSetting(font, capHeightMm, styleStroke, language) })
+  let set = settle(slot.capMm)
+  if (slot.kind === 'straight' && set.widthMm > slot.widthMm)
+    set = settle(Math.max(slot.capMm * (slot.widthMm / set.widthMm), slot.capMm * 0.45))
   const box = set.box
   const middle: Pt = slot.kind === 'arc' ? [0, 0] : [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2]
   sk.within(translation(slot.centre[0] - middle[0], slot.centre[1] - middle[1]), () => {

@@ -137,27 +137,41 @@ export function composeText(
         : []
     }
     case 'badge': {
+      // On a long placement (forearm, spine) the badge sits high and its first companion hangs
+      // below it at a size that can carry the style's outline, instead of a small one on the frame.
+      const backdrop = rest.find(isBackdrop)
+      const companions = rest.filter((cpt) => cpt !== backdrop).slice(0, 2)
+      const tall = h > w * 1.4 && companions.length > 0
       const r = short * 0.44
-      const c: Pt = [w / 2, h / 2]
+      const c: Pt = [w / 2, tall ? Math.max(r * 1.08, h * 0.36) : h / 2]
       frameCircle(sk, c, r)
       // A sky or land goes inside the badge, behind the subject; a corner of the frame is too
       // small for a mountain or a moon to read.
-      const backdrop = rest.find(isBackdrop)
       drawSubject(sk, { ...asSubject, backdrop, centre: c, sizeMm: r * (text ? 1.05 : 1.3) })
+      const below = tall ? companions[0] : undefined
+      if (below) {
+        const room = h - (c[1] + r)
+        drawMotif(sk, motifRng(1), below.motif, {
+          centre: [w / 2, c[1] + r + room * 0.5],
+          sizeMm: Math.min(w * 0.7, room * 0.9),
+          colour: colourOf(sk, below),
+        })
+      }
       // Companions sit on the badge's frame, as in flash sheets: at its foot, or at its shoulders
       // when the lettering runs along the bottom.
       const at = text ? -Math.PI / 2 : Math.PI / 2
-      rest
-        .filter((cpt) => cpt !== backdrop)
-        .slice(0, 2)
+      companions
+        .filter((cpt) => cpt !== below)
         .forEach((cpt, i, all) =>
-          drawMotif(sk, motifRng(i + 1), cpt.motif, {
+          drawMotif(sk, motifRng(i + 2), cpt.motif, {
             centre: polar(at + (all.length === 1 ? 0.75 : i === 0 ? 0.9 : -0.9), r * 0.85, c),
             sizeMm: r * 0.55,
             colour: colourOf(sk, cpt),
           }),
         )
-      if (text) return letter({ kind: 'arc', centre: c, radiusMm: r * 0.83, capMm: r * 0.13, direction: 'down' })
+      // The lettering runs along the inside of the frame, clear of its inner ring.
+      const band = (sk.style.ornament === 'rich' ? r - sk.style.weights.outline * 2.6 : r) - sk.style.weights.outline * 1.5
+      if (text) return letter({ kind: 'arc', centre: c, radiusMm: Math.min(r * 0.83, band), capMm: r * 0.13, direction: 'down' })
       return []
     }
     case 'mandala': {
