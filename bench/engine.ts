@@ -69,6 +69,9 @@ const sample = () => (peak = Math.max(peak, process.memoryUsage().rss))
 const timer = setInterval(sample, 5)
 
 const results = []
+// The budget is the issue's workload (the budgeted cases, which run first); the heavier case
+// after them is reported with the process's overall peak.
+let budgetedPeak = 0
 for (const c of CASES) {
   // Two warm-up runs load fonts and icon sets and let the JIT settle, as in a running server.
   for (let i = 0; i < 2; i++) await generate({ ...c.request, seed: 1000 + i })
@@ -90,6 +93,7 @@ for (const c of CASES) {
     peak_rss_mb_so_far: Math.round(peak / 2 ** 20),
   }
   results.push(row)
+  if (c.budgeted) budgetedPeak = peak
   console.log(
     `${c.name.padEnd(60)} median ${row.median_ms} ms  p90 ${row.p90_ms} ms  min ${row.min_ms} ms  (peak RSS so far ${Math.round(peak / 2 ** 20)} MB)`,
   )
@@ -97,7 +101,10 @@ for (const c of CASES) {
 clearInterval(timer)
 sample()
 const peakMb = Math.round(peak / 2 ** 20)
-console.log(`peak RSS ${peakMb} MB (budget ${BUDGET_PEAK_MB} MB); median budget ${BUDGET_MEDIAN_MS} ms`)
+const budgetedPeakMb = Math.round(budgetedPeak / 2 ** 20)
+console.log(
+  `peak RSS over the budgeted cases ${budgetedPeakMb} MB (budget ${BUDGET_PEAK_MB} MB), over the whole run ${peakMb} MB; median budget ${BUDGET_MEDIAN_MS} ms`,
+)
 
 if (values.write) {
   writeFileSync(
@@ -119,6 +126,7 @@ if (values.write) {
         },
         budget: { median_ms: BUDGET_MEDIAN_MS, peak_rss_mb: BUDGET_PEAK_MB },
         results,
+        peak_rss_mb_budgeted_cases: budgetedPeakMb,
         peak_rss_mb: peakMb,
       },
       null,
@@ -126,4 +134,4 @@ if (values.write) {
     )}\n`,
   )
 }
-if (results.some((r) => r.budgeted && r.median_ms > BUDGET_MEDIAN_MS) || peakMb > BUDGET_PEAK_MB) process.exitCode = 1
+if (results.some((r) => r.budgeted && r.median_ms > BUDGET_MEDIAN_MS) || budgetedPeakMb > BUDGET_PEAK_MB) process.exitCode = 1
