@@ -4,8 +4,9 @@ import { MIN_LINE_MM } from '../styles.ts'
 import { legibleSetting } from './lettering.ts'
 
 describe('legible lettering', () => {
-  it('keeps a fine-line script where its hairlines hold at the needle floor', () => {
+  it('keeps a fine style’s script, lettered at about the needle floor, even small', () => {
     expect(legibleSetting('script', 9, MIN_LINE_MM)).toEqual({ font: 'script', minStrokeMm: MIN_LINE_MM })
+    expect(legibleSetting('script', 5, 0.4)).toEqual({ font: 'script', minStrokeMm: 0.4 })
   })
 
   it('does not letter small script with a traditional 1.2 mm line (the blotted "Homeward Bound")', () => {

@@ -47,6 +47,9 @@ export function legibleSetting(
   styleStrokeMm: number,
   language?: LetteringLanguage,
 ): { font: LetteringFontId; minStrokeMm: number } {
+  // Fine styles letter at about the needle floor already: their small script is what people
+  // ask for, and its hairlines are not thickened much.
+  if (styleStrokeMm <= MIN_LINE_MM * 1.5) return { font, minStrokeMm: styleStrokeMm }
   const strokes = [...new Set([styleStrokeMm, (styleStrokeMm + MIN_LINE_MM) / 2, MIN_LINE_MM])]
   for (const minStrokeMm of strokes)
     for (const candidate of [font, 'serif'] as const)
