@@ -175,6 +175,19 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
     for (const path of onDisk) expect(existsSync(path)).toBe(false)
   })
 
+  it('limits uploads per account: 120 an hour, then 429 with a retry time', async () => {
+    const c = await user()
+    for (let i = 0; i < 120; i++) {
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: i, g: 255 - i, b: 7 } } })
+        .png()
+        .toBuffer()
+      expect((await c.post('/designs/uploads', form(png))).code, `upload ${i + 1}`).toBe(200)
+    }
+    const over = await c.post('/designs/uploads', form(readFileSync(join(FIXTURES, 'coffee.png'))))
+    expect(over).toMatchObject({ status: 429 })
+    expect(over.data.retry_after).toBeGreaterThan(0)
+  }, 60_000)
+
   it('lists the sample designs in the reader’s language', async () => {
     const ja = await new ApiClient(server.url, undefined, 'ja').get('/designs/samples')
     expect(ja.data).toHaveLength(6)

@@ -26,6 +26,10 @@ export const RULES = {
   mailByAddressMinute: { points: 1, duration: 60 },
   mailByAddressDay: { points: 5, duration: 24 * 60 * 60 },
   socialByIp: { points: 30, duration: 10 * 60 },
+  // Files and renders per account: far above anyone designing by hand, well below a script
+  // filling the disk or the engine (uploads are deduplicated per picture besides).
+  uploadsByUser: { points: 120, duration: 60 * 60 },
+  tryOnsByUser: { points: 120, duration: 60 * 60 },
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof RULES

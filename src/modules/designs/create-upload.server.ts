@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { acceptUpload } from '@/engine/photo/intake/accept-upload'
 import { MAX_UPLOAD_BYTES } from '@/engine/photo/intake/rejection'
+import { consume } from '@/modules/auth/rate-limit.server'
 import { requireSession } from '@/modules/auth/session.server'
 import { asUploadError } from '@/modules/uploads/upload-rejected.server'
 import { readFileField } from '@/modules/uploads/read-file-field.server'
@@ -28,6 +29,7 @@ export const infoOf = (row: Pick<UploadTable, 'id' | 'width' | 'height' | 'mime'
  */
 export async function createUpload(request: Request): Promise<UploadInfo> {
   const session = await requireSession(request.headers)
+  await consume('uploadsByUser', session.userId)
   const { bytes, fields } = await readFileField(request, MAX_UPLOAD_BYTES)
   const kind = fields.kind === 'design' ? 'design' : 'photo'
   const accepted = await asUploadError(() => acceptUpload(bytes, { svg: kind === 'design' }))

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { AppError } from '@/lib/errors/app-error'
 import { parseInput } from '@/lib/errors/validate'
+import { consume } from '@/modules/auth/rate-limit.server'
 import { requireSession } from '@/modules/auth/session.server'
 import { asUploadError } from '@/modules/uploads/upload-rejected.server'
 import { db } from '@/server/startup.server'
@@ -25,6 +26,7 @@ async function uploadBytes(userId: string, id: string, field: string): Promise<U
 export async function saveTryOn(headers: Headers, input: unknown): Promise<JobView> {
   const session = await requireSession(headers)
   const params = parseInput(TryOnSaveSchema, input)
+  await consume('tryOnsByUser', session.userId)
   const [body, design, personMask] = await Promise.all([
     uploadBytes(session.userId, params.body_upload_id, 'body_upload_id'),
     uploadBytes(session.userId, params.design_upload_id, 'design_upload_id'),
