@@ -10,7 +10,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          // The engine's photo tests take seconds on a 2-core machine under load; speed is measured in bench/.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

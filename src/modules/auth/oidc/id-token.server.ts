@@ -17,7 +17,9 @@ function isLoopbackHttp(url: string): boolean {
 }
 
 export function discover(issuer: string, clientId: string, clientSecret?: string): Promise<client.Configuration> {
-  const key = `${issuer}|${clientId}`
+  // The secret is part of the key: a configuration discovered for checking ID tokens has none, and
+  // handing that one to the code exchange would send no client authentication (invalid_client).
+  const key = `${issuer}|${clientId}|${clientSecret ?? ''}`
   let found = discoveries.get(key)
   if (!found) {
     // Plain HTTP only for a provider on this machine (tests); real issuers are HTTPS.
