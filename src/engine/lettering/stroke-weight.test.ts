@@ -1,4 +1,4 @@
-import { Clipper, FillRule } from '../geometry/clipper.ts'
+import { Clipper, FillRule } from 'clipper2-ts'
 import { describe, expect, it } from 'vitest'
 import type { Pt } from '../geometry/vec.ts'
 import { minCapHeightMm } from './legibility.ts'
@@ -54,7 +54,7 @@ describe('stroke weight', () => {
           expect(hasStrokeThinnerThan(raw.rings, 0.298 - 2 * done.thickenedMm, 0.03 * capHeightMm), ch).toBe(false)
         }
         // And the grown lettering survives an erosion of 0.149 mm: no piece of it vanishes.
-        const shape = Clipper.Union(toPaths(done.rings, 1000), undefined, FillRule.NonZero)
+        const shape = Clipper.union(toPaths(done.rings, 1000), FillRule.NonZero)
         const pieces = shape.filter((p) => Clipper.area(p) > 0).length
         const eroded = offsetShape(shape, -149, 5).filter((p) => Clipper.area(p) > 0).length
         expect(eroded).toBeGreaterThanOrEqual(pieces)

@@ -1,5 +1,5 @@
 import { bytesOfRings, keptUpTo } from '../kept.ts'
-import { Clipper, FillRule, Paths64 } from '../geometry/clipper.ts'
+import { Clipper, FillRule, type Paths64 } from 'clipper2-ts'
 import { toPaths } from '../geometry/clip.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { SubsetFont } from './font-files.ts'
@@ -42,7 +42,7 @@ export const fromPaths = (paths: Paths64, k: number): Pt[][] =>
  * typewriter face, slivers where a font's contours overlap): they say nothing about strokes.
  */
 function withoutSpecks(paths: Paths64, minArea: number): Paths64 {
-  const out = new Paths64()
+  const out = [] as Paths64
   for (const p of paths) if (Math.abs(Clipper.area(p)) >= minArea) out.push(p)
   return out
 }
@@ -106,11 +106,7 @@ export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity)
   }
   const k = 8
   const minArea = (0.02 * upm * k) ** 2
-  const shape = Clipper.simplifyPaths(
-    withoutSpecks(Clipper.Union(toPaths(rings, k), undefined, FillRule.NonZero), minArea),
-    0.5 * k,
-    true,
-  )
+  const shape = Clipper.simplifyPaths(withoutSpecks(Clipper.union(toPaths(rings, k), FillRule.NonZero), minArea), 0.5 * k, true)
   const tol = 0.5 * k
   // Upward in steps of a quarter until a stroke gives (the test is not monotonic: a detached
   // piece can erode away again, so no bisection from afar), then halve the last step three times.
@@ -145,7 +141,7 @@ export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity)
 
 /** Grows outlines (mm) by `deltaMm` all round, merging what overlaps. */
 export function thicken(rings: readonly (readonly Pt[])[], deltaMm: number): Pt[][] {
-  const shape = Clipper.Union(toPaths(rings, UM), undefined, FillRule.NonZero)
+  const shape = Clipper.union(toPaths(rings, UM), FillRule.NonZero)
   // 5 µm arc tolerance: smooth at any print size, without thousands of points per round join.
   return fromPaths(deltaMm > 0 ? offsetShape(shape, deltaMm * UM, 5) : shape, UM)
 }
@@ -173,13 +169,13 @@ export function thickenedGlyph(sub: SubsetFont, index: number, scale: number, to
  */
 export function hasStrokeThinnerThan(rings: readonly (readonly Pt[])[], widthMm: number, speckMm = 0.6 * widthMm): boolean {
   const minArea = (speckMm * UM) ** 2
-  const shape = withoutSpecks(Clipper.Union(toPaths(rings, UM), undefined, FillRule.NonZero), minArea)
+  const shape = withoutSpecks(Clipper.union(toPaths(rings, UM), FillRule.NonZero), minArea)
   return cutsAt(shape, (widthMm / 2) * UM, 5, minArea)
 }
 
 /** Mean stroke width of outlines in any unit: a band of width w and length L has area wL, perimeter ≈ 2L. */
 export function meanStroke(rings: readonly (readonly Pt[])[]): number {
-  const shape = Clipper.Union(toPaths(rings, 8), undefined, FillRule.NonZero)
+  const shape = Clipper.union(toPaths(rings, 8), FillRule.NonZero)
   let area = 0
   let perimeter = 0
   for (const p of shape) {

@@ -1,4 +1,4 @@
-import { Clipper, FillRule, Paths64 } from '../geometry/clipper.ts'
+import { Clipper, FillRule, type Paths64 } from 'clipper2-ts'
 import { fromPaths as fromClipperPaths, toPaths as toClipperPaths } from '../geometry/clip.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Clip, Mark, Paint } from './marks.ts'
@@ -19,21 +19,19 @@ export const fromPaths = (paths: Paths64): Pt[][] => fromClipperPaths(paths, UNI
 const ROUND_TOLERANCE = 0.2
 
 /**
- * Unions many small pieces a batch at a time, then the batches pairwise: clipper2-js has been
- * seen to stall on one union of several hundred overlapping pieces that it finishes in
- * milliseconds this way.
+ * Unions many small pieces a batch at a time, then the batches pairwise: one union of several
+ * hundred overlapping pieces costs far more than the same work in batches.
  */
 export function unionPieces(pieces: readonly (readonly Pt[])[]): Paths64 {
   let parts: Paths64[] = []
-  for (let i = 0; i < pieces.length; i += 48)
-    parts.push(Clipper.Union(toPaths(pieces.slice(i, i + 48)), undefined, FillRule.NonZero))
+  for (let i = 0; i < pieces.length; i += 48) parts.push(Clipper.union(toPaths(pieces.slice(i, i + 48)), FillRule.NonZero))
   while (parts.length > 1) {
     const next: Paths64[] = []
     for (let i = 0; i < parts.length; i += 2)
-      next.push(i + 1 < parts.length ? Clipper.Union(parts[i]!, parts[i + 1]!, FillRule.NonZero) : parts[i]!)
+      next.push(i + 1 < parts.length ? Clipper.union(parts[i]!, parts[i + 1]!, FillRule.NonZero) : parts[i]!)
     parts = next
   }
-  return parts[0] ?? new Paths64()
+  return parts[0] ?? ([] as Paths64)
 }
 
 /**
@@ -48,18 +46,14 @@ function strokeRegion(mark: Mark): Paths64 {
       return unionPieces(strokePieces(s.points, s.closed, half, mark.linecap, mark.linejoin, ROUND_TOLERANCE))
     const widths = s.points.map(() => mark.strokeWidth)
     const rings = s.closed && s.points.length > 2 ? outlineClosed(s.points, widths) : [outlineOpen(s.points, widths)]
-    return Clipper.Union(toPaths(rings), undefined, FillRule.NonZero)
+    return Clipper.union(toPaths(rings), FillRule.NonZero)
   })
-  return perSubpath.reduce((acc, p) => Clipper.Union(acc, p, FillRule.NonZero), new Paths64())
+  return perSubpath.reduce((acc, p) => Clipper.union(acc, p, FillRule.NonZero), [] as Paths64)
 }
 
 /** The area a fill covers under its fill rule, every subpath closed implicitly. */
 export const fillRegion = (mark: Mark): Paths64 =>
-  Clipper.Union(
-    toPaths(mark.subpaths.map((s) => s.points)),
-    undefined,
-    mark.fillRule === 'evenodd' ? FillRule.EvenOdd : FillRule.NonZero,
-  )
+  Clipper.union(toPaths(mark.subpaths.map((s) => s.points)), mark.fillRule === 'evenodd' ? FillRule.EvenOdd : FillRule.NonZero)
 
 const clipCache = new WeakMap<Clip, Paths64>()
 
@@ -77,15 +71,15 @@ const clipRegion = (clip: Clip): Paths64 => {
  * paper (white details painted on top) cuts it away. Returns the inked area, non-zero, with holes.
  */
 export function paintInk(marks: readonly Mark[]): Paths64 {
-  let ink = new Paths64()
+  let ink = [] as Paths64
   for (const mark of marks) {
     const layers: [Paint, () => Paths64][] = []
     if (mark.fill) layers.push([mark.fill, () => fillRegion(mark)])
     if (mark.stroke && mark.strokeWidth > 0) layers.push([mark.stroke, () => strokeRegion(mark)])
     for (const [paint, regionOf] of layers) {
       let region = regionOf()
-      for (const clip of mark.clips) region = Clipper.Intersect(region, clipRegion(clip), FillRule.NonZero)
-      ink = paint === 'ink' ? Clipper.Union(ink, region, FillRule.NonZero) : Clipper.Difference(ink, region, FillRule.NonZero)
+      for (const clip of mark.clips) region = Clipper.intersect(region, clipRegion(clip), FillRule.NonZero)
+      ink = paint === 'ink' ? Clipper.union(ink, region, FillRule.NonZero) : Clipper.difference(ink, region, FillRule.NonZero)
     }
   }
   return ink
