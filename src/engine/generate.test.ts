@@ -2,7 +2,7 @@ import { getEventListeners } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { drawVariation, plan } from './design.ts'
 import { generate, stopEngine } from './generate.ts'
-import { EngineInputError, type DrawnRequest } from './request.ts'
+import { EngineInputError, type DesignRequest, type DrawnRequest } from './request.ts'
 import { MIN_LINE_MM, STYLE_IDS } from './styles.ts'
 import { hammingDistance, perceptualHash, svgProblems } from './testing/check-svg.ts'
 import type { Lang } from './text/lexicon/types.ts'
@@ -126,5 +126,23 @@ describe('text to tattoo', () => {
     await expect(lost).rejects.toThrow(/stopped/)
     const again = await generate({ tool: 'text', prompt: 'owl', variations: 1 })
     expect(again.outputs[0]!.png.subarray(1, 4).toString()).toBe('PNG')
+  })
+})
+
+describe('watercolour washes', () => {
+  // clipper2-js hung for good cutting one of these washes by the petals in front (ADR 0018).
+  it('finishes a bouquet with names whose washes are cut by many overlapping petals', async () => {
+    const request: DesignRequest = {
+      tool: 'birth-flower',
+      months: [1, 7, 11],
+      layout: 'bouquet',
+      lettering: 'Emma · Noah · Lea',
+      style: 'watercolor',
+      variations: 1,
+    }
+    for (const seed of [5, 6]) {
+      const result = await generate({ ...request, seed })
+      expect(result.outputs[0]!.svg).toContain('opacity')
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { areaOf, intersect } from '../geometry/clip.ts'
 import { insideRing } from '../geometry/curves.ts'
 import type { Pt } from '../geometry/vec.ts'
 import { toSvg } from '../render/svg.ts'
@@ -130,11 +131,41 @@ describe('painting order', () => {
       [10, 10],
       [0, 10],
     ]
-    sk.element(square).fill([square], 'colour', '#aaaaaa').fill([square], 'colour', '#222222')
+    sk.element(square).fill([square], 'colour', '#aaaaaa', 0.6).fill([square], 'colour', '#222222', 0.6)
     const colours = sk
       .compile(20, 20)
       .shapes.filter((s) => s.layer === 'colour')
       .map((s) => s.colour)
     expect(colours).toEqual(['#aaaaaa', '#222222'])
+  })
+
+  it('paints a watercolour fill as translucent washes that bleed past the line, cut by what is in front', () => {
+    const square = (x: number, y: number, s: number): Pt[] => [
+      [x, y],
+      [x + s, y],
+      [x + s, y + s],
+      [x, y + s],
+    ]
+    const draw = () => {
+      const sk = new Sketch(STYLES.watercolor, 'color')
+      // The last element drawn is in front: an opaque square in front of a 30 mm field left plain.
+      sk.element(square(10, 10, 30)).fill([square(10, 10, 30)], 'colour', '#3a7bd5')
+      sk.element(square(20, 20, 10)).fill([square(20, 20, 10)], 'colour', '#d53a3a', 1)
+      return sk.compile(60, 60, 10).shapes.filter((s) => s.layer === 'colour')
+    }
+    const shapes = draw()
+    const washes = shapes.filter((s) => s.colour !== '#d53a3a')
+    expect(washes.length).toBeGreaterThanOrEqual(4)
+    for (const w of washes) expect(w.opacity).toBeLessThan(1)
+    // Fitted to the canvas the field spans 10..50 mm; its wash bleeds past that edge, splashes and all.
+    const xs = washes.flatMap((w) => w.rings.flat().map((p) => p[0]))
+    const ys = washes.flatMap((w) => w.rings.flat().map((p) => p[1]))
+    expect(Math.min(...xs, ...ys) < 9.5 || Math.max(...xs, ...ys) > 50.5).toBe(true)
+    // Nothing of the wash shows through the opaque square in front (23.3..36.7 mm once fitted).
+    const front = square(23.4, 23.4, 13.2)
+    for (const w of washes) expect(areaOf(intersect(w.rings, [front]))).toBeLessThan(0.01)
+    expect(areaOf(intersect(washes[0]!.rings, [square(10, 10, 40)]))).toBeGreaterThan(1000)
+    // Same shape, same bleed.
+    expect(draw()).toEqual(shapes)
   })
 })

@@ -1,4 +1,4 @@
-import { subtract } from '../geometry/clip.ts'
+import { coverWithin, subtract } from '../geometry/clip.ts'
 import { Coverage } from '../geometry/coverage.ts'
 import { SAMPLE_MM, simplifyIndexes, smoothThrough } from '../geometry/curves.ts'
 import {
@@ -16,6 +16,7 @@ import {
 } from '../geometry/vec.ts'
 import { MIN_LINE_MM, type ColourMode, type LineWeights, type StyleSpec } from '../styles.ts'
 import { circleRing, outlineClosed, outlineOpen, widthsAlong, type WidthProfile } from './stroke.ts'
+import { watercolourWash } from './wash.ts'
 
 /** Where a shape goes in the output: colour under shading under line work (the stencil). */
 export type InkLayer = 'colour' | 'shade' | 'line'
@@ -238,16 +239,30 @@ export class Sketch {
       // Layers are reversed at the end for painting order; reversing here keeps an element's own fills in the order drawn.
       for (const fill of [...el.fills].reverse()) {
         const rings = fill.rings.map(place)
-        const fillBox = boxOf(rings.flat())
-        // Colour is painted back to front and needs no cutting; shading behind a shape must go.
-        // Most shading lies clear of anything nearer: then no polygon clipping is needed.
+        // Watercolour's flat fills become translucent washes that bleed past the line; fills that
+        // set their own opacity are washes already.
+        const wash = fill.layer === 'colour' && this.style.id === 'watercolor' && fill.opacity === undefined
+        const painted: InkShape[] = wash
+          ? watercolourWash(rings, fill.colour, { minX: 0, minY: 0, maxX: widthMm, maxY: heightMm })
+          : [{ layer: fill.layer, rings, colour: fill.colour, opacity: fill.opacity }]
+        // Opaque colour is painted back to front and needs no cutting; shading behind a shape
+        // must go, and so must a wash, which would show through the shape in front. Most lie
+        // clear of anything nearer: then no polygon clipping is needed. A wash's layers share one
+        // cover, united once from what lies in front of all of them.
+        const reach = boxOf(painted.flatMap((shape) => shape.rings.flat()))
         const cutters =
-          fill.layer === 'shade'
-            ? occluders.filter((o) => boxesOverlap(o.box, fillBox) && overlaps(o, rings, covered)).map((o) => o.ring)
+          fill.layer === 'shade' || wash
+            ? occluders
+                .filter((o) => boxesOverlap(o.box, reach) && overlaps(o, painted.map((shape) => shape.rings).flat(), covered))
+                .map((o) => o.ring)
             : []
-        const visible = cutters.length > 0 ? subtract(rings, cutters) : rings
-        if (visible.length > 0)
-          layers[fill.layer].push({ layer: fill.layer, rings: visible, colour: fill.colour, opacity: fill.opacity })
+        const front = wash && cutters.length > 1 ? coverWithin(cutters, reach) : cutters
+        const frontBox = front.length > 0 ? boxOf(front.flat()) : undefined
+        for (const shape of painted.reverse()) {
+          const cut = frontBox !== undefined && boxesOverlap(frontBox, boxOf(shape.rings.flat()))
+          const visible = cut ? subtract(shape.rings, front) : shape.rings
+          if (visible.length > 0) layers[shape.layer].push({ ...shape, rings: visible })
+        }
       }
       for (const area of el.region) {
         const ring = place(area)
