@@ -56,7 +56,7 @@ for (const [prefix, project] of [
 ] as const) {
   test(`no serious accessibility violations in ${prefix || '/en'} @mobile`, async ({ page, context, clientIp }, info) => {
     test.skip(info.project.name !== project, `checked in the ${project} layout`)
-    test.setTimeout(30_000 + (PAGES.length + SIGNED_IN_PAGES.length) * 8_000)
+    test.setTimeout(30_000 + (PAGES.length + SIGNED_IN_PAGES.length) * 10_000)
     const problems = await seriousViolations(page, withPrefix(prefix, PAGES))
     await signIn(context, clientIp)
     problems.push(...(await seriousViolations(page, withPrefix(prefix, SIGNED_IN_PAGES))))
@@ -68,7 +68,7 @@ for (const [prefix, project] of [
 // themes are held to the contrast rule alone.
 for (const theme of ['light', 'dark']) {
   test(`enough contrast in the ${theme} theme`, async ({ page, context, clientIp }) => {
-    test.setTimeout(30_000 + (PAGES.length + SIGNED_IN_PAGES.length) * 6_000)
+    test.setTimeout(30_000 + (PAGES.length + SIGNED_IN_PAGES.length) * 10_000)
     await saveThemeBeforeLoad(page, theme)
     const problems = await seriousViolations(page, PAGES, ['color-contrast'])
     await signIn(context, clientIp)
