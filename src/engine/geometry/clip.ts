@@ -6,9 +6,9 @@ const UM = 1000
 
 /** Rings as Clipper's integer paths, `scale` integer units to one unit of the points (µm for mm). */
 export function toPaths(rings: readonly (readonly Pt[])[], scale = UM): Paths64 {
-  const paths = [] as Paths64
+  const paths: Paths64 = []
   for (const ring of rings) {
-    const path = [] as Path64
+    const path: Path64 = []
     for (const [x, y] of ring) path.push({ x: Math.round(x * scale), y: Math.round(y * scale) })
     paths.push(path)
   }
@@ -65,9 +65,5 @@ export function bandBetween(a: readonly Pt[], b: readonly Pt[]): Pt[][] {
   if (!Clipper.isPositive(pa)) pa.reverse()
   if (!Clipper.isPositive(pb)) pb.reverse()
   const [outer, inner] = Math.abs(Clipper.area(pa)) >= Math.abs(Clipper.area(pb)) ? [pa, pb] : [pb, pa]
-  const subject = [] as Paths64
-  subject.push(outer)
-  const clip = [] as Paths64
-  clip.push(inner)
-  return fromPaths(Clipper.difference(subject, clip, FillRule.Positive))
+  return fromPaths(Clipper.difference([outer], [inner], FillRule.Positive))
 }

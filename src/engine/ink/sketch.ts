@@ -249,13 +249,10 @@ export class Sketch {
         // must go, and so must a wash, which would show through the shape in front. Most lie
         // clear of anything nearer: then no polygon clipping is needed. A wash's layers share one
         // cover, united once from what lies in front of all of them.
-        const reach = boxOf(painted.flatMap((shape) => shape.rings.flat()))
-        const cutters =
-          fill.layer === 'shade' || wash
-            ? occluders
-                .filter((o) => boxesOverlap(o.box, reach) && overlaps(o, painted.map((shape) => shape.rings).flat(), covered))
-                .map((o) => o.ring)
-            : []
+        const paintedRings = painted.flatMap((shape) => shape.rings)
+        const reach = boxOf(paintedRings.flat())
+        const nearer = fill.layer === 'shade' || wash ? mayOverlap(paintedRings, reach, covered) : undefined
+        const cutters = nearer ? occluders.filter((o) => boxesOverlap(o.box, reach) && nearer(o)).map((o) => o.ring) : []
         const front = wash && cutters.length > 1 ? coverWithin(cutters, reach) : cutters
         const frontBox = front.length > 0 ? boxOf(front.flat()) : undefined
         for (const shape of painted.reverse()) {
@@ -276,11 +273,14 @@ export class Sketch {
   }
 }
 
-/** Whether a nearer shape may overlap these rings: one of their points is covered, or one of its points lies among them. */
-function overlaps(o: { ring: Pt[]; box: Box }, rings: readonly (readonly Pt[])[], covered: Coverage): boolean {
-  if (rings.some((r) => r.some((p) => covered.has(p)))) return true
-  const box = boxOf(rings.flat())
-  return o.ring.some((p) => p[0] >= box.minX && p[0] <= box.maxX && p[1] >= box.minY && p[1] <= box.maxY)
+/**
+ * Whether a nearer shape may overlap these rings (their box is `box`): one of their points is
+ * covered, or one of its points lies in their box. The first part holds for every nearer shape
+ * alike, so it is looked up once.
+ */
+function mayOverlap(rings: readonly (readonly Pt[])[], box: Box, covered: Coverage): (o: { ring: Pt[] }) => boolean {
+  if (rings.some((r) => r.some((p) => covered.has(p)))) return () => true
+  return (o) => o.ring.some((p) => p[0] >= box.minX && p[0] <= box.maxX && p[1] >= box.minY && p[1] <= box.maxY)
 }
 
 /** Runs of consecutive visible sample indexes; a closed line's run may wrap past its start. */

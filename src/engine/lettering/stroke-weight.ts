@@ -42,7 +42,7 @@ export const fromPaths = (paths: Paths64, k: number): Pt[][] =>
  * typewriter face, slivers where a font's contours overlap): they say nothing about strokes.
  */
 function withoutSpecks(paths: Paths64, minArea: number): Paths64 {
-  const out = [] as Paths64
+  const out: Paths64 = []
   for (const p of paths) if (Math.abs(Clipper.area(p)) >= minArea) out.push(p)
   return out
 }

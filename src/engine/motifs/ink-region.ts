@@ -31,7 +31,7 @@ export function unionPieces(pieces: readonly (readonly Pt[])[]): Paths64 {
       next.push(i + 1 < parts.length ? Clipper.union(parts[i]!, parts[i + 1]!, FillRule.NonZero) : parts[i]!)
     parts = next
   }
-  return parts[0] ?? ([] as Paths64)
+  return parts[0] ?? []
 }
 
 /**
@@ -48,7 +48,7 @@ function strokeRegion(mark: Mark): Paths64 {
     const rings = s.closed && s.points.length > 2 ? outlineClosed(s.points, widths) : [outlineOpen(s.points, widths)]
     return Clipper.union(toPaths(rings), FillRule.NonZero)
   })
-  return perSubpath.reduce((acc, p) => Clipper.union(acc, p, FillRule.NonZero), [] as Paths64)
+  return perSubpath.reduce<Paths64>((acc, p) => Clipper.union(acc, p, FillRule.NonZero), [])
 }
 
 /** The area a fill covers under its fill rule, every subpath closed implicitly. */
@@ -71,7 +71,7 @@ const clipRegion = (clip: Clip): Paths64 => {
  * paper (white details painted on top) cuts it away. Returns the inked area, non-zero, with holes.
  */
 export function paintInk(marks: readonly Mark[]): Paths64 {
-  let ink = [] as Paths64
+  let ink: Paths64 = []
   for (const mark of marks) {
     const layers: [Paint, () => Paths64][] = []
     if (mark.fill) layers.push([mark.fill, () => fillRegion(mark)])

@@ -2,9 +2,9 @@ import type { Pt } from '../geometry/vec.ts'
 
 /*
  * clipper2-js, the Clipper port the engine used first, offset open lines wrongly (arcs came back
- * as a saw of slivers, with a fraction of their area), so strokes are built here from pieces: one quad per segment, mitred to the next
- * where the line bends gently so neighbours share an edge, and a join piece where it turns
- * sharply. (Separate rectangles with a wedge at every joint would be simpler, but that port
+ * as a saw of slivers, with a fraction of their area), so strokes are built here from pieces: one
+ * quad per segment, mitred to the next where the line bends gently so neighbours share an edge,
+ * and a join piece where it turns sharply. (Separate rectangles with a wedge at every joint would be simpler, but that port
  * stalled on unions of hundreds of pieces with overlapping collinear edges.) The caller unions
  * the pieces, all wound the same way, under the non-zero rule.
  */
