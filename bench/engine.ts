@@ -26,7 +26,7 @@ const root = join(import.meta.dirname, '..')
 // Built in a child process: the bundler's own memory is no part of the engine's.
 if (!values.sources) execFileSync(process.execPath, ['scripts/build-engine.ts'], { cwd: root, stdio: 'ignore' })
 const { generate } = (await import(
-  values.sources ? '../src/engine/generate.ts' : pathToFileURL(join(root, '.output/engine/generate.mjs')).href
+  values.sources ? '../src/engine/runtime.ts' : pathToFileURL(join(root, '.output/engine/runtime.mjs')).href
 )) as { generate: typeof Generate }
 
 /**

@@ -14,7 +14,7 @@ describe('the bundled engine', () => {
     const script = `${dir}/try.mjs`
     await writeFile(
       script,
-      `const { generate } = await import(${JSON.stringify(pathToFileURL(`${dir}/generate.mjs`).href)})
+      `const { generate } = await import(${JSON.stringify(pathToFileURL(`${dir}/runtime.mjs`).href)})
       const r = await generate({ tool: 'text', prompt: 'a fox under the moon', style: 'fine-line', variations: 1, seed: 3 })
       const o = r.outputs[0]
       console.log(JSON.stringify({ concepts: r.concepts, svg: o.svg.slice(0, 4), png: o.png.subarray(1, 4).toString() }))`,

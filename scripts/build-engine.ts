@@ -1,5 +1,5 @@
 /**
- * Bundles the design engine as plain JavaScript into .output/engine/: generate.mjs (the entry
+ * Bundles the design engine as plain JavaScript into .output/engine/: runtime.mjs (the entry
  * callers import) and the two thread entries it starts. Run from sources, each thread loads
  * Node's TypeScript stripper (≈ 10 MB per isolate); a deployment runs this build instead, and
  * so does the engine benchmark. Packages stay external and resolve from node_modules.
@@ -17,7 +17,7 @@ export async function buildEngine(dir = ENGINE_BUILD_DIR): Promise<void> {
   await build({
     cwd: root,
     input: {
-      generate: 'src/engine/generate.ts',
+      runtime: 'src/engine/runtime.ts',
       'engine-thread': 'src/engine/engine-thread.ts',
       'raster-thread': 'src/engine/render/raster-thread.ts',
     },

@@ -1,4 +1,7 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
+import { currentLocale } from './i18n/use-locale'
+import { appErrorAdapter } from './lib/errors/app-error-adapter'
+import { createServerFnFetch } from './lib/http/server-fn-fetch'
 
 /**
  * Every page and server-function request waits until the process has validated its
@@ -14,4 +17,10 @@ const started = createMiddleware().server(async ({ next }) => {
   return next()
 })
 
-export const startInstance = createStart(() => ({ requestMiddleware: [started] }))
+export const startInstance = createStart(() => ({
+  requestMiddleware: [started],
+  // Server functions: AppErrors reach the browser as AppErrors (the error catalogue runs in each
+  // function's withCaller middleware), and the browser's calls say who they are and in which language.
+  serializationAdapters: [appErrorAdapter],
+  serverFns: { fetch: createServerFnFetch({ headers: () => ({ 'X-Locale': currentLocale().code }) }) },
+}))

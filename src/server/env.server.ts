@@ -54,6 +54,12 @@ export const EnvSchema = v.object({
   GOOGLE_ISSUER: v.optional(httpUrl, 'https://accounts.google.com'),
   APPLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   APPLE_ISSUER: v.optional(httpUrl, 'https://appleid.apple.com'),
+  STORAGE: v.optional(v.picklist(['local', 's3'], 'must be local or s3'), 'local'),
+  S3_ENDPOINT: v.optional(httpUrl),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'))),
+  S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>
@@ -75,6 +81,18 @@ export interface Config {
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined
   /** Sign in with Apple, when its Services ID is configured. */
   apple: { clientId: string; issuer: string } | undefined
+  /** Where files are kept: a folder under DATA_DIR, or an S3-compatible bucket. */
+  storage:
+    | { kind: 'local'; root: string }
+    | {
+        kind: 's3'
+        /** Unset for AWS itself; any S3-compatible server otherwise (addressed by path). */
+        endpoint: string | undefined
+        region: string
+        bucket: string
+        accessKeyId: string
+        secretAccessKey: string
+      }
 }
 
 export class ConfigError extends Error {
@@ -98,12 +116,24 @@ function pickKnown(source: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 // Never echo these back: a malformed connection URL still carries its password.
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET'])
+const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET', 'S3_SECRET_ACCESS_KEY'])
+
+/** Settings that only make sense together: a bucket needs its name and credentials. */
+function missingCompanions(env: Env): { variable: string; message: string }[] {
+  if (env.STORAGE !== 's3') return []
+  return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => !env[name])
+    .map((variable) => ({ variable, message: 'is required when STORAGE=s3' }))
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const known = pickKnown(source)
   const result = v.safeParse(EnvSchema, known)
-  if (result.success) return result.output
+  if (result.success) {
+    const missing = missingCompanions(result.output)
+    if (missing.length) throw new ConfigError(missing)
+    return result.output
+  }
   const issues = result.issues.map((issue) => {
     const variable = issue.path?.map((p) => String(p.key)).join('.') ?? 'environment'
     const raw = known[variable]
@@ -147,6 +177,17 @@ export function buildConfig(env: Env): Config {
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
       : undefined,
     apple: env.APPLE_CLIENT_ID ? { clientId: env.APPLE_CLIENT_ID, issuer: env.APPLE_ISSUER } : undefined,
+    storage:
+      env.STORAGE === 's3'
+        ? {
+            kind: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET!,
+            accessKeyId: env.S3_ACCESS_KEY_ID!,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+          }
+        : { kind: 'local', root: join(dataDir, 'files') },
   }
 }
 

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
 import { pingDatabase } from './db/database.server'
 import { pendingMigrations } from './db/migrate.server'
-import { config } from './env.server'
-import { db, ensureStarted } from './startup.server'
+import { ensureStarted } from './startup.server'
 
 const HEADERS = { 'cache-control': 'no-store' }
 
@@ -18,16 +17,14 @@ export function liveness(): Response {
 export async function readiness(): Promise<Response> {
   const started = Date.now()
   try {
-    await ensureStarted()
-    await pingDatabase(db())
-    const pending = await pendingMigrations(db() as Kysely<unknown>)
+    const { adapters } = await ensureStarted()
+    const { db, kind } = adapters.database
+    await pingDatabase(db)
+    const pending = await pendingMigrations(db as Kysely<unknown>)
     if (pending.length) {
       return Response.json({ status: 'unavailable', reason: 'migrations pending', pending }, { status: 503, headers: HEADERS })
     }
-    return Response.json(
-      { status: 'ready', database: config().database.kind, latency_ms: Date.now() - started },
-      { headers: HEADERS },
-    )
+    return Response.json({ status: 'ready', database: kind, latency_ms: Date.now() - started }, { headers: HEADERS })
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown'
     return Response.json({ status: 'unavailable', reason: `database: ${reason}` }, { status: 503, headers: HEADERS })

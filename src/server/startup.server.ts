@@ -1,35 +1,36 @@
 import type { Kysely } from 'kysely'
-import { openDatabase, type DatabaseHandle } from './db/database.server'
+import { buildAdapters } from './adapters.server'
+import { composeApp, type App } from './app.server'
+import { openDatabase } from './db/database.server'
 import { migrateToLatest } from './db/migrate.server'
-import type { Database } from './db/schema'
 import { config, ConfigError } from './env.server'
 import { logger, setLogLevel } from './log.server'
 
 const log = logger('startup')
 
-let handle: DatabaseHandle | undefined
-let starting: Promise<void> | undefined
+let starting: Promise<App> | undefined
 
 /**
- * Validates the configuration, opens the database and runs pending migrations, once per
- * process. Every request waits for it; the server entry calls it at boot so that a bad
- * configuration stops the process before it serves anything.
+ * Validates the configuration, opens the database, runs pending migrations and builds the
+ * adapters and modules, once per process. Every request waits for it; the server entry calls it
+ * at boot so that a bad configuration stops the process before it serves anything.
  */
-export function ensureStarted(): Promise<void> {
+export function ensureStarted(): Promise<App> {
   starting ??= (async () => {
     const cfg = config()
     setLogLevel(cfg.logLevel)
-    const opened = openDatabase(cfg.database)
+    const database = openDatabase(cfg.database)
     try {
-      const { results } = await migrateToLatest(opened.db as Kysely<unknown>)
+      const { results } = await migrateToLatest(database.db as Kysely<unknown>)
       for (const r of results ?? []) log.info(`migration ${r.migrationName}: ${r.status}`)
     } catch (error) {
-      await opened.destroy().catch(() => {})
+      await database.destroy().catch(() => {})
       throw error
     }
-    handle = opened
+    const app = composeApp(buildAdapters(cfg, database))
     const where = cfg.database.kind === 'sqlite' ? cfg.database.file : 'PostgreSQL'
     log.info(`database ready (${cfg.database.kind}: ${where}); serving ${cfg.publicUrl}`)
+    return app
   })()
   return starting
 }
@@ -41,13 +42,4 @@ export function bootOrExit(): void {
     else console.error('Inkdraft could not start:', error instanceof Error ? error.message : error)
     process.exit(1)
   })
-}
-
-export function databaseHandle(): DatabaseHandle {
-  if (!handle) throw new Error('The database is not open yet; await ensureStarted() first.')
-  return handle
-}
-
-export function db(): Kysely<Database> {
-  return databaseHandle().db
 }

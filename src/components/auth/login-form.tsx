@@ -2,10 +2,9 @@ import { useForm } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useLocaleParams } from '@/i18n/use-locale'
-import { api } from '@/lib/http/api'
 import { toast } from '@/lib/toast'
-import type { UserInfo } from '@/modules/accounts/user-info'
-import { EmailSchema } from '@/modules/auth/auth.schema'
+import { EmailSchema } from '@/modules/accounts'
+import { loginFn } from '@/modules/auth/auth.functions'
 import { referralPayload } from '@/modules/auth/client/referral'
 import { useSignedIn } from '@/modules/auth/client/use-session'
 import * as m from '@/paraglide/messages'
@@ -27,7 +26,7 @@ export function LoginForm({ from }: { from?: string }) {
     onSubmit: async ({ value }) => {
       try {
         // 400016, 400002 and 429 are handled by the error catalogue (toast or redirect).
-        const info = await api.post<UserInfo>('/login', { ...v.parse(LoginFormSchema, value), ...referralPayload() })
+        const info = await loginFn({ data: { ...v.parse(LoginFormSchema, value), ...referralPayload() } })
         await signedIn(info, from)
         toast.success(m.login_success())
       } catch (error) {

@@ -2,10 +2,9 @@ import { useForm } from '@tanstack/react-form'
 import { Link, useNavigate } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { useLocaleParams, currentLocale } from '@/i18n/use-locale'
-import { api } from '@/lib/http/api'
-import { EmailSchema, NameSchema } from '@/modules/auth/auth.schema'
+import { EmailSchema, NameSchema, PasswordSchema } from '@/modules/accounts'
+import { signupFn } from '@/modules/auth/auth.functions'
 import { referralPayload } from '@/modules/auth/client/referral'
-import { PasswordSchema } from '@/modules/auth/password-policy'
 import * as m from '@/paraglide/messages'
 import { EmailField, TextField } from '../forms/field'
 import { RichMessage } from '../i18n/rich-message'
@@ -27,7 +26,7 @@ export function RegisterForm() {
     onSubmit: async ({ value }) => {
       const body = v.parse(RegisterFormSchema, value)
       try {
-        await api.post('/signup', { ...body, name: body.name || undefined, locale: currentLocale().code, ...referralPayload() })
+        await signupFn({ data: { ...body, name: body.name || undefined, locale: currentLocale().code, ...referralPayload() } })
         await navigate({ to: '/{-$locale}/register/verification', params, search: { email: body.email } })
       } catch (error) {
         // 400047 is toasted by the catalogue; field errors go beside their inputs.

@@ -1,10 +1,11 @@
 import { useForm } from '@tanstack/react-form'
 import { useEffect, useState } from 'react'
 import * as v from 'valibot'
-import { api } from '@/lib/http/api'
 import { sessionStore } from '@/lib/storage'
 import { toast } from '@/lib/toast'
-import { EmailOnlySchema, EmailSchema } from '@/modules/auth/auth.schema'
+import { EmailSchema } from '@/modules/accounts'
+import { EmailOnlySchema } from '@/modules/auth'
+import { resendActivationFn } from '@/modules/auth/auth.functions'
 import * as m from '@/paraglide/messages'
 import { EmailField } from '../forms/field'
 import { showServerFieldErrors } from '../forms/server-errors'
@@ -33,7 +34,7 @@ function useCooldown(email: string | undefined) {
 }
 
 async function resend(email: string) {
-  await api.post('/resend-activate-email', { email })
+  await resendActivationFn({ data: { email } })
   toast.success(m.verification_resent())
 }
 

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react'
-import type { SocialSetup } from '@/modules/auth/auth.functions'
+import type { SocialSetup } from '@/modules/auth'
+import { appleLoginFn, googleAuthUrlFn, googleLoginFn } from '@/modules/auth/auth.functions'
 import { useSignedIn } from '@/modules/auth/client/use-session'
 import { referralPayload } from '@/modules/auth/client/referral'
 import { currentLocale } from '@/i18n/use-locale'
-import { api } from '@/lib/http/api'
 import { loadScript } from '@/lib/load-script'
 import { sessionStore } from '@/lib/storage'
 import { toast } from '@/lib/toast'
-import type { UserInfo } from '@/modules/accounts/user-info'
 import * as m from '@/paraglide/messages'
 import { Button } from '../ui/button'
 
@@ -94,7 +93,7 @@ export function SocialButtons({ setup, from }: { setup: SocialSetup; from?: stri
           nonce: setup.nonce!,
           use_fedcm_for_prompt: true,
           callback: async ({ credential }) => {
-            const info = await api.post<UserInfo>('/auth-google/login', { credential, ...referralPayload() })
+            const info = await googleLoginFn({ data: { credential, ...referralPayload() } })
             await signedIn(info, from)
           },
         })
@@ -112,7 +111,7 @@ export function SocialButtons({ setup, from }: { setup: SocialSetup; from?: stri
     setBusy('google')
     try {
       sessionStore.set(OAUTH_RETURN, { from: from ?? null, locale: currentLocale().code })
-      const { url } = await api.get<{ url: string }>('/auth-google/auth-url', { query: { redirect_uri: oauthRedirectUri() } })
+      const { url } = await googleAuthUrlFn({ data: { redirect_uri: oauthRedirectUri() } })
       window.location.assign(url)
     } catch {
       setBusy(null)
@@ -134,11 +133,13 @@ export function SocialButtons({ setup, from }: { setup: SocialSetup; from?: stri
         usePopup: true,
       })
       const result = await apple.auth.signIn()
-      const info = await api.post<UserInfo>('/auth-apple/login', {
-        id_token: result.authorization.id_token,
-        code: result.authorization.code,
-        user: result.user,
-        ...referralPayload(),
+      const info = await appleLoginFn({
+        data: {
+          id_token: result.authorization.id_token,
+          code: result.authorization.code,
+          user: result.user as string | Record<string, unknown> | undefined,
+          ...referralPayload(),
+        },
       })
       await signedIn(info, from)
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Check, Minus } from 'lucide-react'
 import { cn } from '@/lib/cn'
 import { PASSWORD_CHECKS, passwordStrength, type PasswordCheck } from '@/lib/password-strength'
-import { PASSWORD_MIN_LENGTH } from '@/modules/auth/password-policy'
+import { PASSWORD_MIN_LENGTH } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
 
 const LEVELS = [

@@ -1,4 +1,4 @@
-import type { BirthFlowerId } from '@/engine/birth-flowers'
+import type { BirthFlowerId } from '@/engine'
 import * as m from '@/paraglide/messages'
 
 /** Localized flower names, keyed by the engine's flower ids. */

@@ -1,7 +1,7 @@
 import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import * as v from 'valibot'
-import { api } from '@/lib/http/api'
+import { deleteAccountFn } from '@/modules/accounts/accounts.functions'
 import { useSignedOut } from '@/modules/auth/client/use-session'
 import * as m from '@/paraglide/messages'
 import { TextField } from '../forms/field'
@@ -28,7 +28,7 @@ export function DeleteAccount({ email }: { email: string }) {
     },
     onSubmit: async ({ value }) => {
       try {
-        await api.delete('/user', { confirm_email: value.confirm_email.trim().toLowerCase() })
+        await deleteAccountFn({ data: { confirm_email: value.confirm_email.trim().toLowerCase() } })
         setOpen(false)
         await signedOut(m.profile_deleted())
       } catch (error) {

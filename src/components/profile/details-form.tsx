@@ -5,15 +5,14 @@ import { ImageUp, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
 import { useTheme } from '@/components/theme-provider'
-import { LOCALES, isLocaleCode } from '@/i18n/locales'
+import { LOCALES, isLocaleCode, type LocaleCode } from '@/i18n/locales'
 import { saveLocaleCookie } from '@/i18n/cookie'
 import { switchLocaleHref } from '@/i18n/paths'
 import { currentLocale } from '@/i18n/use-locale'
-import { api } from '@/lib/http/api'
-import { isThemePreference } from '@/lib/theme'
+import { isThemePreference, type ThemePreference } from '@/lib/theme'
 import { toast } from '@/lib/toast'
-import type { UserInfo } from '@/modules/accounts/user-info'
-import { NameSchema } from '@/modules/auth/auth.schema'
+import { NameSchema, type UserInfo } from '@/modules/accounts'
+import { removeAvatarFn, updateUserFn, uploadAvatarFn } from '@/modules/accounts/accounts.functions'
 import { rememberSession } from '@/modules/auth/client/session'
 import * as m from '@/paraglide/messages'
 import { TextField } from '../forms/field'
@@ -50,7 +49,7 @@ function AvatarPicker({ info }: { info: UserInfo }) {
             {m.profile_avatar_change()}
           </Button>
           {info.user.image && (
-            <Button variant="ghost" size="sm" disabled={busy} onClick={() => run(() => api.delete<UserInfo>('/user/avatar'))}>
+            <Button variant="ghost" size="sm" disabled={busy} onClick={() => run(() => removeAvatarFn())}>
               <Trash2 aria-hidden />
               {m.profile_avatar_remove()}
             </Button>
@@ -69,7 +68,7 @@ function AvatarPicker({ info }: { info: UserInfo }) {
             if (!file) return
             const body = new FormData()
             body.set('file', file)
-            void run(() => api.post<UserInfo>('/user/avatar', body))
+            void run(() => uploadAvatarFn({ data: body }))
           }}
         />
       </div>
@@ -91,7 +90,9 @@ export function DetailsForm({ info }: { info: UserInfo }) {
     validators: { onSubmit: v.object({ name: NameSchema, locale: v.string(), theme: v.string() }) },
     onSubmit: async ({ value }) => {
       try {
-        const updated = await api.put<UserInfo>('/user', { name: value.name, locale: value.locale, theme: value.theme })
+        const updated = await updateUserFn({
+          data: { name: value.name, locale: value.locale as LocaleCode, theme: value.theme as ThemePreference },
+        })
         rememberSession(queryClient, updated)
         if (isThemePreference(value.theme)) setPreference(value.theme)
         toast.success(m.profile_saved())

@@ -1,11 +1,10 @@
 import { useForm } from '@tanstack/react-form'
 import { useQueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
-import { api } from '@/lib/http/api'
 import { toast } from '@/lib/toast'
-import type { UserInfo } from '@/modules/accounts/user-info'
+import { PasswordSchema } from '@/modules/accounts'
+import { updateUserFn } from '@/modules/accounts/accounts.functions'
 import { rememberSession } from '@/modules/auth/client/session'
-import { PasswordSchema } from '@/modules/auth/password-policy'
 import * as m from '@/paraglide/messages'
 import { TextField } from '../forms/field'
 import { PasswordStrength } from '../forms/password-strength'
@@ -29,7 +28,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
     validators: { onSubmit: Schema },
     onSubmit: async ({ value }) => {
       try {
-        rememberSession(queryClient, await api.put<UserInfo>('/user', value))
+        rememberSession(queryClient, await updateUserFn({ data: value }))
         toast.success(m.profile_password_changed())
         form.reset()
       } catch (error) {

@@ -1,6 +1,6 @@
 import { currentLocale } from '@/i18n/use-locale'
 import { formatLongDate } from '@/lib/format-date'
-import type { UserInfo } from '@/modules/accounts/user-info'
+import type { UserInfo } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '../ui/link-button'
 

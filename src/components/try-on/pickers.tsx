@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { ImageUp, LoaderCircle } from 'lucide-react'
 import { useId, useRef, type ReactNode } from 'react'
-import { api } from '@/lib/http/api'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
-import type { UploadInfo } from '@/modules/designs/upload-info'
+import { listTryOnSamplesFn } from '@/modules/designs/designs.functions'
+import type { UploadInfo } from '@/modules/uploads'
 import { Button } from '../ui/button'
 import { uploadsQuery, type UploadKind } from './uploads'
 
@@ -47,15 +47,12 @@ export function FileButton({
 export const PHOTO_TYPES = 'image/jpeg,image/png,image/webp,image/heic,image/heif'
 export const DESIGN_TYPES = 'image/png,image/svg+xml,image/webp,image/jpeg'
 
-export interface SampleDesign {
-  id: string
-  name: string
-  url: string
-}
+export type { TryOnSample as SampleDesign } from '@/modules/designs'
+import type { TryOnSample as SampleDesign } from '@/modules/designs'
 
 export const sampleDesignsQuery = () => ({
   queryKey: ['designs', 'samples'],
-  queryFn: () => api.get<SampleDesign[]>('/designs/samples'),
+  queryFn: () => listTryOnSamplesFn(),
   staleTime: Infinity,
 })
 

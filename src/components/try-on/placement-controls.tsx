@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { TryOnPlacement } from '@/engine/try-on/placement'
+import type { TryOnPlacement } from '@/engine'
 import * as m from '@/paraglide/messages'
 import { clampPlacement } from './try-on-canvas'
 

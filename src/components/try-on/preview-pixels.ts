@@ -1,5 +1,5 @@
-import { compositeTattoo, type Picture } from '@/engine/try-on/composite'
-import type { TryOnPlacement } from '@/engine/try-on/placement'
+import { compositeTattoo, type Picture } from '@/engine'
+import type { TryOnPlacement } from '@/engine'
 import type { PersonMask } from './person-mask'
 
 /** The preview's long side in pixels: enough for a sharp view, small enough to follow a drag. */

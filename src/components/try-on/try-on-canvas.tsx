@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
-import type { TryOnPlacement } from '@/engine/try-on/placement'
+import type { TryOnPlacement } from '@/engine'
 import * as m from '@/paraglide/messages'
 import type { PersonMask } from './person-mask'
 import { bodyPixels, compositePreview, designPixels } from './preview-pixels'

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download, Eye, RotateCcw, Save } from 'lucide-react'
 import { useCallback, useState } from 'react'
-import { DEFAULT_PLACEMENT, type TryOnPlacement } from '@/engine/try-on/placement'
-import { api } from '@/lib/http/api'
+import { DEFAULT_PLACEMENT, type TryOnPlacement } from '@/engine'
 import { toast } from '@/lib/toast'
-import type { JobView } from '@/modules/designs/job-view'
+import type { JobView } from '@/modules/designs'
+import { saveTryOnFn } from '@/modules/designs/designs.functions'
 import * as m from '@/paraglide/messages'
 import { Button } from '../ui/button'
 import { PersonMaskSwitch, type MaskState } from './person-mask-switch'
@@ -44,7 +44,7 @@ export function TryOnEditor() {
       } else setDesign({ ...picked, sample })
       setSaved(null)
     } catch {
-      // rejections are toasted by the API client; a failed sample download changes nothing
+      // rejections are toasted by the error catalogue; a failed sample download changes nothing
     } finally {
       setBusy(null)
     }
@@ -75,16 +75,18 @@ export function TryOnEditor() {
     if (!body || !design) return
     setBusy('save')
     try {
-      const job = await api.post<JobView>('/designs/try-on', {
-        body_upload_id: body.uploadId,
-        design_upload_id: design.uploadId,
-        person_mask_upload_id: await maskUpload(),
-        placement,
+      const job = await saveTryOnFn({
+        data: {
+          body_upload_id: body.uploadId,
+          design_upload_id: design.uploadId,
+          person_mask_upload_id: await maskUpload(),
+          placement,
+        },
       })
       setSaved(job)
       toast.success(m.tryon_saved())
     } catch {
-      // toasted by the API client
+      // toasted by the error catalogue
     } finally {
       setBusy(null)
     }

@@ -1,5 +1,5 @@
-import { api } from '@/lib/http/api'
-import type { UploadInfo } from '@/modules/designs/upload-info'
+import type { UploadInfo } from '@/modules/uploads'
+import { createUploadFn, listUploadsFn } from '@/modules/uploads/uploads.functions'
 
 export type UploadKind = 'photo' | 'design'
 
@@ -20,15 +20,15 @@ function loadImage(url: string): Promise<HTMLImageElement> {
 }
 
 /**
- * Sends a file to POST /designs/uploads and loads what the server kept: upright, without
+ * Sends a file to the upload service (POST /designs/uploads) and loads what the server kept: upright, without
  * metadata, an SVG already drawn to PNG, so the editor shows exactly what the server renders.
- * Rejections are toasted by the API client's error catalogue.
+ * Rejections are toasted by the error catalogue.
  */
 export async function uploadPicture(file: Blob, kind: UploadKind, name = 'upload'): Promise<Picked> {
   const body = new FormData()
   body.set('kind', kind)
   body.set('file', file, name)
-  return pickUpload(await api.post<UploadInfo>('/designs/uploads', body))
+  return pickUpload(await createUploadFn({ data: body }))
 }
 
 /** One of the user's uploads, loaded for the editor. */
@@ -38,7 +38,7 @@ export async function pickUpload(info: UploadInfo): Promise<Picked> {
 
 export const uploadsQuery = (kind: UploadKind) => ({
   queryKey: ['designs', 'uploads', kind],
-  queryFn: () => api.get<{ items: UploadInfo[]; total: number }>(`/designs/uploads?kind=${kind}&page_size=12`),
+  queryFn: () => listUploadsFn({ data: { kind, page_size: 12 } }),
 })
 
 /** A sample (body photo or design) becomes the user's own upload, so saving works the same way. */

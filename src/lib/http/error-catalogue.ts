@@ -1,7 +1,9 @@
 import * as m from '@/paraglide/messages'
 import type { AppError } from '../errors/app-error'
 import { REQUEST_TOO_FAST } from '../errors/codes'
-import type { ErrorHandler } from './client'
+
+/** A reaction to a failed call: the error, and the call as it was made (its input under `body`). */
+export type ErrorHandler = (error: AppError, request: { method: string; path: string; body: unknown }) => unknown
 
 export interface CatalogueDeps {
   toastError: (message: string) => void

@@ -1,12 +1,11 @@
-import type { ErrorHandler } from './client'
+import type { ErrorHandler } from './error-catalogue'
 
 /**
  * Code-specific reactions to API errors (session expiry, activation, quotas). Each domain
  * registers its own; the rest of the catalogue is handled generically.
  *
  * Domains register an installer rather than the handlers themselves: the handlers and their
- * messages load with the HTTP client (the first page or action that calls the API), not with
- * every page's first paint.
+ * messages load when the first call fails, not with every page's first paint.
  */
 export const apiErrorHandlers = new Map<number, ErrorHandler>()
 
@@ -23,7 +22,7 @@ export function registerErrorHandlers(installer: Installer): () => void {
   }
 }
 
-/** Called by the HTTP client: installs every registered domain's handlers, once. */
+/** Called by the error catalogue on the first failed call: installs every registered domain's handlers, once. */
 export function errorHandlersReady(): Promise<unknown> {
   clientLoaded = true
   for (const [installer, installed] of installers) if (!installed) installers.set(installer, installer())

@@ -1,42 +1,71 @@
 import { createServerFn } from '@tanstack/react-start'
-import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
-import type { UserInfo } from '@/modules/accounts/user-info'
+import { input, withCaller } from '@/server/http/server-fn'
+import {
+  AppleLoginSchema,
+  CompleteSignupSchema,
+  EmailOnlySchema,
+  GoogleAuthUrlSchema,
+  GoogleLoginSchema,
+  LoginSchema,
+  ResetPasswordSchema,
+  SignupSchema,
+} from './auth.schema'
 
 /**
- * The signed-in user's info for pages (SSR and navigation), or null. A session whose expiry was
- * just slid forward sends its refreshed cookie with the answer.
+ * The auth module's operations for the web UI: the same services as POST /signup, /login… (the
+ * REST handlers under routes/common-api/v1), with the same access and request limits.
  */
-export const fetchUserInfo = createServerFn({ method: 'GET' }).handler(async (): Promise<UserInfo | null> => {
-  const { readSession } = await import('./session.server')
-  const { userInfo } = await import('@/modules/accounts/user-info.server')
-  const session = await readSession(getRequest().headers)
-  if (!session) return null
-  for (const cookie of session.setCookies.getSetCookie()) appendResponseHeader('set-cookie', cookie)
-  return userInfo(session.userId, session.user)
-})
+export const signupFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public', limit: 'signupByIp' })])
+  .validator(input(SignupSchema))
+  .handler(({ data, context }) => context.app.auth.signup(context.caller, data))
 
-export interface SocialSetup {
-  google: string | null
-  apple: string | null
-  /** Bound to this browser by an HttpOnly cookie; Google's and Apple's scripts put it into their tokens. */
-  nonce: string | null
-}
+/** The activation page shows its own failure (a form to ask for a new link). */
+export const completeSignupFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public', ownErrors: true })])
+  .validator(input(CompleteSignupSchema))
+  .handler(({ data, context }) => context.app.auth.completeSignup(context.caller, data))
 
-/** Which sign-in buttons to show, and a fresh nonce for them. */
-export const prepareSocialSignIn = createServerFn({ method: 'POST' }).handler(async (): Promise<SocialSetup> => {
-  const { config } = await import('@/server/env.server')
-  const { issueNonce } = await import('./oidc/nonce.server')
-  const { google, apple } = config()
-  if (!google && !apple) return { google: null, apple: null, nonce: null }
-  const { nonce, setCookie } = issueNonce()
-  appendResponseHeader('set-cookie', setCookie)
-  return { google: google?.clientId ?? null, apple: apple?.clientId ?? null, nonce }
-})
+export const resendActivationFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public' })])
+  .validator(input(EmailOnlySchema))
+  .handler(({ data, context }) => context.app.auth.resendActivation(context.caller, data))
 
-/** Whether the signed-in user has a password to change (the profile's password panel). */
-export const fetchHasPassword = createServerFn({ method: 'GET' }).handler(async (): Promise<boolean> => {
-  const { readSession } = await import('./session.server')
-  const { hasPassword } = await import('./has-password.server')
-  const session = await readSession(getRequest().headers)
-  return session ? hasPassword(session.userId) : false
-})
+export const loginFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public', limit: 'loginByIp' })])
+  .validator(input(LoginSchema))
+  .handler(({ data, context }) => context.app.auth.login(context.caller, data))
+
+export const logoutFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public' })])
+  .handler(({ context }) => context.app.auth.logout(context.caller))
+
+export const forgotPasswordFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public' })])
+  .validator(input(EmailOnlySchema))
+  .handler(({ data, context }) => context.app.auth.forgotPassword(context.caller, data))
+
+export const resetPasswordFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public' })])
+  .validator(input(ResetPasswordSchema))
+  .handler(({ data, context }) => context.app.auth.resetPassword(context.caller, data))
+
+/** Which sign-in buttons to show, and a fresh nonce for them (bound to this browser by a cookie). */
+export const prepareSocialSignIn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public' })])
+  .handler(({ context }) => context.app.auth.prepareSocialSignIn(context.caller))
+
+export const googleAuthUrlFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public' })])
+  .validator(input(GoogleAuthUrlSchema))
+  .handler(({ data, context }) => context.app.auth.googleAuthUrl(context.caller, data))
+
+export const googleLoginFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public', limit: 'socialByIp' })])
+  .validator(input(GoogleLoginSchema))
+  .handler(({ data, context }) => context.app.auth.googleLogin(context.caller, data))
+
+export const appleLoginFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public', limit: 'socialByIp' })])
+  .validator(input(AppleLoginSchema))
+  .handler(({ data, context }) => context.app.auth.appleLogin(context.caller, data))

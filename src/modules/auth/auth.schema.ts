@@ -1,18 +1,8 @@
 import * as v from 'valibot'
 import { LOCALE_CODES } from '@/i18n/locales'
-import { THEME_PREFERENCES } from '@/lib/theme'
-import { AVATAR_URL } from '@/modules/accounts/avatar-url'
-import { PasswordSchema } from './password-policy'
+import { EmailSchema, NameSchema, PasswordSchema } from '@/modules/accounts'
 
-/** Schemas shared by the forms and the REST handlers; every message is a catalogue key. */
-export const EmailSchema = v.pipe(
-  v.string('validation_required'),
-  v.trim(),
-  v.toLowerCase(),
-  v.minLength(1, 'validation_required'),
-  v.maxLength(254, 'validation_email'),
-  v.email('validation_email'),
-)
+/** Schemas shared by the forms and the transports; every message is a catalogue key. */
 
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))))
 
@@ -22,8 +12,6 @@ const referral = {
   referral_url: optionalText(2000),
   distribution_code: optionalText(64),
 }
-
-export const NameSchema = v.pipe(v.string(), v.trim(), v.maxLength(80, 'validation_name_long'))
 
 export const SignupSchema = v.object({
   email: EmailSchema,
@@ -56,18 +44,6 @@ export const TokenSearchSchema = v.object({ token: v.fallback(v.optional(TokenSc
 export const EmailOnlySchema = v.object({ email: EmailSchema })
 export const ResetPasswordSchema = v.object({ token: TokenSchema, password: PasswordSchema })
 
-export const UpdateUserSchema = v.object({
-  name: v.optional(NameSchema),
-  // Only an avatar uploaded here, or none: no hot-linking of arbitrary addresses.
-  image: v.optional(v.nullable(v.pipe(v.string('validation_image'), v.regex(AVATAR_URL, 'validation_image')))),
-  locale: v.optional(v.picklist(LOCALE_CODES, 'validation_locale')),
-  theme: v.optional(v.picklist(THEME_PREFERENCES, 'validation_theme')),
-  current_password: v.optional(v.pipe(v.string(), v.maxLength(1024))),
-  new_password: v.optional(PasswordSchema),
-})
-
-export const DeleteAccountSchema = v.object({ confirm_email: EmailSchema })
-
 export const GoogleAuthUrlSchema = v.object({
   redirect_uri: v.pipe(v.string('validation_required'), v.url('validation_required')),
 })
@@ -93,3 +69,12 @@ export const AppleLoginSchema = v.object({
   redirect_uri: v.nullish(v.string()),
   ...referral,
 })
+
+export type SignupInput = v.InferOutput<typeof SignupSchema>
+export type LoginInput = v.InferOutput<typeof LoginSchema>
+export type CompleteSignupInput = v.InferOutput<typeof CompleteSignupSchema>
+export type EmailOnlyInput = v.InferOutput<typeof EmailOnlySchema>
+export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordSchema>
+export type GoogleAuthUrlInput = v.InferOutput<typeof GoogleAuthUrlSchema>
+export type GoogleLoginInput = v.InferOutput<typeof GoogleLoginSchema>
+export type AppleLoginInput = v.InferOutput<typeof AppleLoginSchema>

@@ -1,19 +1,21 @@
-import type * as v from 'valibot'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
-import { userInfo } from '@/modules/accounts/user-info.server'
-import type { UserInfo } from '@/modules/accounts/user-info'
+import type { UserInfo } from '@/modules/accounts'
+import type { UserInfoOf } from '@/modules/accounts/index.server'
+import type { Adapters } from '@/server/adapters.server'
+import type { Service } from '@/server/service'
 import { consumeActivationToken } from './activation.server'
-import { auth } from './auth.server'
-import type { CompleteSignupSchema } from './auth.schema'
-import { appendSetCookies, type WithCookies } from './cookies.server'
+import type { CompleteSignupInput } from './auth.schema'
 
 /** POST /complete-signup: the activation link's token activates the account and signs it in. */
-export async function completeSignup(input: v.InferOutput<typeof CompleteSignupSchema>): Promise<WithCookies<UserInfo>> {
-  const userId = await consumeActivationToken(input.token)
-  if (!userId) throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
-  const context = await auth().$context
-  await context.internalAdapter.updateUser(userId, { emailVerified: true })
-  const { headers } = await auth().api.startSessionForUser({ body: { userId }, returnHeaders: true })
-  return { data: await userInfo(userId), setCookies: appendSetCookies(new Headers(), headers) }
+export function completeSignup(
+  deps: Pick<Adapters, 'identity'> & { userInfoOf: UserInfoOf },
+): Service<CompleteSignupInput, UserInfo> {
+  return async (caller, input) => {
+    const userId = await consumeActivationToken(deps.identity, input.token)
+    if (!userId) throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
+    await deps.identity.updateUser(userId, { emailVerified: true })
+    caller.client.startSession(await deps.identity.startSession(userId, caller.context))
+    return deps.userInfoOf(userId)
+  }
 }

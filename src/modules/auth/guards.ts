@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { localeParam, splitLocale } from '@/i18n/paths'
-import type { UserInfo } from '@/modules/accounts/user-info'
+import type { UserInfo } from '@/modules/accounts'
 
 interface GuardInput {
   context: { userInfo: UserInfo | null }

@@ -1,12 +1,12 @@
-import { auth } from './auth.server'
-import { appendSetCookies, type WithCookies } from './cookies.server'
+import type { Adapters } from '@/server/adapters.server'
+import { isSignedIn } from '@/server/caller'
+import type { Service } from '@/server/service'
 
-/** DELETE /logout: ends this session in the database and clears its cookie. Idempotent. */
-export async function logout(headers: Headers): Promise<WithCookies<Record<string, never>>> {
-  try {
-    const result = await auth().api.signOut({ headers, returnHeaders: true })
-    return { data: {}, setCookies: appendSetCookies(new Headers(), result.headers) }
-  } catch {
-    return { data: {}, setCookies: new Headers() } // no session: nothing to end
+/** DELETE /logout: ends this session and clears the client's cookie. Idempotent. */
+export function logout(deps: Pick<Adapters, 'identity'>): Service<void, Record<string, never>> {
+  return async (caller) => {
+    if (isSignedIn(caller)) await deps.identity.endSession(caller.session.token)
+    caller.client.endSession()
+    return {}
   }
 }

@@ -1,22 +1,28 @@
-import type * as v from 'valibot'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
-import { auth } from './auth.server'
-import type { ResetPasswordSchema } from './auth.schema'
-import { betterAuthCode } from './better-auth-errors.server'
-import { rejectCommonPassword } from './signup.server'
+import { passwordChangedEmail, rejectCommonPassword } from '@/modules/accounts/index.server'
+import type { Adapters } from '@/server/adapters.server'
+import { IdentityError } from '@/server/identity/identity.server'
+import type { Service } from '@/server/service'
+import type { ResetPasswordInput } from './auth.schema'
 
 /**
  * POST /reset-password: sets the new password, uses up the token and ends every session of the
- * account (Better Auth, revokeSessionsOnPasswordReset); the owner is told by e-mail.
+ * account; the owner is told by e-mail.
  */
-export async function resetPassword(input: v.InferOutput<typeof ResetPasswordSchema>): Promise<Record<string, never>> {
-  rejectCommonPassword(input.password, 'password')
-  try {
-    await auth().api.resetPassword({ body: { token: input.token, newPassword: input.password } })
-  } catch (error) {
-    if (betterAuthCode(error) === 'INVALID_TOKEN') throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
-    throw error
+export function resetPassword(
+  deps: Pick<Adapters, 'identity' | 'mailer' | 'config'>,
+): Service<ResetPasswordInput, Record<string, never>> {
+  return async (_caller, input) => {
+    rejectCommonPassword(input.password, 'password')
+    try {
+      const { user } = await deps.identity.resetPassword(input.token, input.password)
+      deps.mailer.sendInBackground({ to: user.email, ...passwordChangedEmail(deps.config.publicUrl, user) })
+    } catch (error) {
+      if (error instanceof IdentityError && error.reason === 'token_invalid')
+        throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
+      throw error
+    }
+    return {}
   }
-  return {}
 }

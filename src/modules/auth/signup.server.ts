@@ -1,50 +1,47 @@
-import type * as v from 'valibot'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
-import type { RequestContext } from '@/server/http/request-context.server'
-import { db } from '@/server/startup.server'
+import { rejectCommonPassword } from '@/modules/accounts/index.server'
+import type { Adapters } from '@/server/adapters.server'
+import type { Service } from '@/server/service'
 import { issueActivationToken } from './activation.server'
-import { auth } from './auth.server'
-import type { SignupSchema } from './auth.schema'
-import { isCommonPassword } from './common-passwords.server'
-import { sendActivationEmail } from './emails.server'
-import { consume } from './rate-limit.server'
-import { withSignupContext } from './signup-context.server'
+import type { AuthRepo } from './auth.repo.server'
+import type { SignupInput } from './auth.schema'
+import { activationEmail } from './emails.server'
 
-export function rejectCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) throw AppError.validation({ [field]: 'validation_password_common' })
-}
+const emailTaken = () => new AppError(ErrorCode.EMAIL_TAKEN, 'E-mail already registered')
 
 /**
  * POST /signup: creates an inactive account and sends the activation e-mail in the reader's
  * language. The account cannot sign in until the link in that e-mail is opened.
  */
-export async function signup(input: v.InferOutput<typeof SignupSchema>, ctx: RequestContext): Promise<{ email: string }> {
-  await consume('signupByIp', ctx.ip)
-  rejectCommonPassword(input.password, 'password')
-  const exists = await db().selectFrom('user').select('id').where('email', '=', input.email).executeTakeFirst()
-  if (exists) throw new AppError(ErrorCode.EMAIL_TAKEN, 'E-mail already registered')
+export function signup(
+  deps: Pick<Adapters, 'identity' | 'mailer' | 'config'> & { repo: AuthRepo },
+): Service<SignupInput, { email: string }> {
+  return async (caller, input) => {
+    rejectCommonPassword(input.password, 'password')
+    if (await deps.repo.userByEmail(input.email)) throw emailTaken()
 
-  const locale = input.locale ?? ctx.locale
-  const name = input.name?.trim() || input.email.split('@')[0]!.slice(0, 80)
-  let userId: string
-  try {
-    const result = await withSignupContext(
-      {
+    const locale = input.locale ?? caller.context.locale
+    const name = input.name?.trim() || input.email.split('@')[0]!.slice(0, 80)
+    let userId: string
+    try {
+      const profile = {
         locale,
         source: input.source ?? null,
         referralUrl: input.referral_url ?? null,
         distributionCode: input.distribution_code ?? null,
-      },
-      () => auth().api.signUpEmail({ body: { email: input.email, password: input.password, name } }),
-    )
-    userId = result.user.id
-  } catch (error) {
-    // Two sign-ups for one address at the same moment: the second loses on the unique index.
-    const again = await db().selectFrom('user').select('id').where('email', '=', input.email).executeTakeFirst()
-    if (again) throw new AppError(ErrorCode.EMAIL_TAKEN, 'E-mail already registered')
-    throw error
+      }
+      userId = (await deps.identity.createUser({ email: input.email, password: input.password, name }, profile)).userId
+    } catch (error) {
+      // Two sign-ups for one address at the same moment: the second loses on the unique index.
+      if (await deps.repo.userByEmail(input.email)) throw emailTaken()
+      throw error
+    }
+    const token = await issueActivationToken(deps.identity, userId)
+    deps.mailer.sendInBackground({
+      to: input.email,
+      ...activationEmail(deps.config.publicUrl, { email: input.email, name, locale }, token),
+    })
+    return { email: input.email }
   }
-  sendActivationEmail({ email: input.email, name, locale }, await issueActivationToken(userId))
-  return { email: input.email }
 }

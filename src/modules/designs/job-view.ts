@@ -1,5 +1,5 @@
 import type { DesignJobTable, DesignOutputTable } from '@/server/db/schema'
-import { fileUrl } from './file-url'
+import { fileUrl } from '@/modules/uploads'
 
 export interface OutputView {
   index: number

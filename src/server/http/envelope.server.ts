@@ -1,6 +1,6 @@
 import { AppError, isAppError, type Envelope } from '@/lib/errors/app-error'
 import { ErrorCode, REQUEST_TOO_FAST } from '@/lib/errors/codes'
-import { codeToTag } from '@/i18n/locales'
+import { codeToTag, type LocaleCode } from '@/i18n/locales'
 import * as m from '@/paraglide/messages'
 import { requestLocale } from './request-context.server'
 import { logger } from '../log.server'
@@ -43,11 +43,14 @@ const MESSAGES: Record<number, (inputs: Record<string, never>, options: { locale
  * The message clients show, in the reader's language. `request too fast` stays as the seed
  * spells it: clients recognise it to spare paid ranks the toast.
  */
-function localized(error: { code: number; message: string }, request: Request): string {
+export function localizedMessage(error: { code: number; message: string }, locale: LocaleCode): string {
   if (error.message === REQUEST_TOO_FAST) return error.message
   const message = MESSAGES[error.code]
-  return message ? message({}, { locale: codeToTag(requestLocale(request.headers)) }) : error.message
+  return message ? message({}, { locale: codeToTag(locale) }) : error.message
 }
+
+const localized = (error: { code: number; message: string }, request: Request) =>
+  localizedMessage(error, requestLocale(request.headers))
 
 /**
  * Maps any thrown value to the envelope. AppErrors keep their code, message and data; anything

@@ -1,14 +1,17 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
-import { config } from '../env.server'
+import type { Config } from '../env.server'
+import { localStorage } from './local-storage.server'
+import { s3Storage } from './s3-storage.server'
 
 /**
- * Files the product keeps (avatars now; designs and uploads later) behind one interface, so an
- * S3-compatible bucket can replace the local folder without touching callers.
+ * The files the product keeps (avatars, uploads, designs) behind one interface: a folder under
+ * DATA_DIR by default, an S3-compatible bucket in production (STORAGE=s3). Both pass the same
+ * contract tests (storage.contract.ts).
  */
 export interface Storage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>
+  /** The file, or null when there is none under this key. */
   get(key: string): Promise<{ bytes: Uint8Array; contentType: string } | null>
+  /** Removes the file; a missing one is not an error. */
   delete(key: string): Promise<void>
 }
 
@@ -19,6 +22,12 @@ export function isStorageKey(key: string): boolean {
   return KEY.test(key)
 }
 
+/** Refuses anything that is not one of our keys before it reaches a path or a bucket. */
+export function assertStorageKey(key: string): string {
+  if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`)
+  return key
+}
+
 const TYPES: Record<string, string> = {
   webp: 'image/webp',
   png: 'image/png',
@@ -27,34 +36,11 @@ const TYPES: Record<string, string> = {
   pdf: 'application/pdf',
 }
 
-function localStorage(root: string): Storage {
-  const path = (key: string) => {
-    if (!isStorageKey(key)) throw new Error(`invalid storage key: ${key}`)
-    return join(root, key)
-  }
-  return {
-    async put(key, bytes) {
-      await mkdir(dirname(path(key)), { recursive: true })
-      await writeFile(path(key), bytes)
-    },
-    async get(key) {
-      try {
-        const bytes = await readFile(path(key))
-        return { bytes, contentType: TYPES[key.split('.').pop()!] ?? 'application/octet-stream' }
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-        throw error
-      }
-    },
-    async delete(key) {
-      await rm(path(key), { force: true })
-    },
-  }
+/** The content type a key's extension stands for. */
+export function contentTypeOf(key: string): string {
+  return TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
 }
 
-let current: Storage | undefined
-
-export function storage(): Storage {
-  current ??= localStorage(join(config().dataDir, 'files'))
-  return current
+export function createStorage(config: Config): Storage {
+  return config.storage.kind === 's3' ? s3Storage(config.storage) : localStorage(config.storage.root)
 }

@@ -2,8 +2,8 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { LOGIN_COOKIE, LOGIN_COOKIE_MAX_AGE } from '@/lib/constants'
 import { deleteClientCookie, setClientCookie } from '@/lib/cookies'
 import { localStore } from '@/lib/storage'
-import type { UserInfo } from '@/modules/accounts/user-info'
-import { fetchUserInfo } from '../auth.functions'
+import type { UserInfo } from '@/modules/accounts'
+import { fetchUserInfo } from '@/modules/accounts/accounts.functions'
 
 /**
  * The seed's session state in the browser: the `isLogin` cookie (365 days), the user info in

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { importModule } from '@/lib/chunk-reload'
 import { localeParams } from '@/i18n/use-locale'
 import { toast } from '@/lib/toast'
-import type { UserInfo } from '@/modules/accounts/user-info'
+import type { UserInfo } from '@/modules/accounts'
+import { logoutFn } from '../auth.functions'
 import * as m from '@/paraglide/messages'
 import { safeReturnPath } from '../guards'
 import { forgetSession, rememberSession, userInfoQuery } from './session'
@@ -49,9 +49,7 @@ export function useLogout() {
   const signedOut = useSignedOut()
   return useCallback(async () => {
     try {
-      // The HTTP client loads with the first page that needs it, not with the header.
-      const { api } = await importModule(() => import('@/lib/http/api'))
-      await api.delete('/logout')
+      await logoutFn()
     } finally {
       await signedOut(m.logout_done())
     }

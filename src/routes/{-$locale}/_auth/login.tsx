@@ -6,12 +6,10 @@ import { LoginForm } from '@/components/auth/login-form'
 import { OAUTH_RETURN, SocialButtons } from '@/components/auth/social-buttons'
 import { isLocaleCode } from '@/i18n/locales'
 import { localizePath } from '@/i18n/paths'
-import { api } from '@/lib/http/api'
 import { headFromLoader, seo } from '@/lib/seo'
 import { sessionStore } from '@/lib/storage'
 import { toast } from '@/lib/toast'
-import type { UserInfo } from '@/modules/accounts/user-info'
-import { prepareSocialSignIn } from '@/modules/auth/auth.functions'
+import { googleLoginFn, prepareSocialSignIn } from '@/modules/auth/auth.functions'
 import { referralPayload } from '@/modules/auth/client/referral'
 import { useSignedIn } from '@/modules/auth/client/use-session'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
@@ -52,8 +50,7 @@ function GoogleCallback({ code, state, iss }: { code: string; state?: string; is
     const locale = isLocaleCode(saved?.locale) ? saved.locale : 'en'
     const home = localizePath('/', locale).slice(1)
     // Google returns to /login whatever the language; a new account takes the one the reader started in.
-    api
-      .post<UserInfo>('/auth-google/login', { code, state, iss, ...referralPayload() }, { headers: { 'X-Locale': locale } })
+    googleLoginFn({ data: { code, state, iss, ...referralPayload() }, headers: { 'X-Locale': locale } })
       .then((info) => signedIn(info, saved?.from ?? home))
       .catch(() => setFailed(true))
   }, [code, state, iss, signedIn])

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LegalPage } from '@/components/legal-page'
-import { FONT_CREDITS, ICON_SET_CREDITS, type Credit } from '@/engine/credits'
+import { FONT_CREDITS, ICON_SET_CREDITS, type Credit } from '@/engine'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 

@@ -1,12 +1,7 @@
+import { AppleLoginSchema } from '@/modules/auth'
 import { defineApiRoute } from '@/server/http/api-route'
-import { parseInput } from '@/lib/errors/validate'
-import { AppleLoginSchema } from '@/modules/auth/auth.schema'
-import { appleLogin } from '@/modules/auth/oidc/apple.server'
-import { requestContext } from '@/server/http/request-context.server'
-import { readJson, rest, withCookies } from '@/server/http/rest.server'
+import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/auth-apple/login', {
-  POST: rest(async ({ request }) =>
-    withCookies(await appleLogin(parseInput(AppleLoginSchema, await readJson(request)), requestContext(request))),
-  ),
+  POST: endpoint({ auth: 'public', input: AppleLoginSchema, limit: 'socialByIp' }, (app) => app.auth.appleLogin),
 })

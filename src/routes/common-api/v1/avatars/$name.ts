@@ -1,7 +1,7 @@
+import { AvatarNameSchema } from '@/modules/accounts'
 import { defineApiRoute } from '@/server/http/api-route'
-import { readAvatar } from '@/modules/accounts/avatar.server'
-import { rest } from '@/server/http/rest.server'
+import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/avatars/:name', {
-  GET: rest(({ params }) => readAvatar(params.name ?? '')),
+  GET: endpoint({ auth: 'public', input: AvatarNameSchema }, (app) => app.accounts.readAvatar),
 })

@@ -1,7 +1,7 @@
+import { TryOnSaveSchema } from '@/modules/designs'
 import { defineApiRoute } from '@/server/http/api-route'
-import { saveTryOn } from '@/modules/designs/save-try-on.server'
-import { readJson, rest } from '@/server/http/rest.server'
+import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/designs/try-on', {
-  POST: rest(async ({ request }) => saveTryOn(request.headers, await readJson(request))),
+  POST: endpoint({ auth: 'user', input: TryOnSaveSchema, limit: 'tryOnsByUser' }, (app) => app.designs.saveTryOn),
 })

@@ -1,9 +1,12 @@
+import { MAX_UPLOAD_BYTES } from '@/engine'
+import { ListUploadsSchema, UploadFormSchema } from '@/modules/uploads'
 import { defineApiRoute } from '@/server/http/api-route'
-import { createUpload } from '@/modules/designs/create-upload.server'
-import { listUploads } from '@/modules/designs/list-uploads.server'
-import { queryOf, rest } from '@/server/http/rest.server'
+import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/designs/uploads', {
-  GET: rest(({ request }) => listUploads(request.headers, queryOf(request))),
-  POST: rest(({ request }) => createUpload(request)),
+  GET: endpoint({ auth: 'user', input: ListUploadsSchema }, (app) => app.uploads.listUploads),
+  POST: endpoint(
+    { auth: 'user', input: UploadFormSchema, limit: 'uploadsByUser', body: 'multipart', maxFileBytes: MAX_UPLOAD_BYTES },
+    (app) => app.uploads.createUpload,
+  ),
 })

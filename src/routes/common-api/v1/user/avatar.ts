@@ -1,8 +1,11 @@
+import { AVATAR_MAX_BYTES, AvatarUploadSchema } from '@/modules/accounts'
 import { defineApiRoute } from '@/server/http/api-route'
-import { removeAvatar, uploadAvatar } from '@/modules/accounts/avatar.server'
-import { rest } from '@/server/http/rest.server'
+import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/user/avatar', {
-  POST: rest(({ request }) => uploadAvatar(request)),
-  DELETE: rest(({ request }) => removeAvatar(request.headers)),
+  POST: endpoint(
+    { auth: 'user', input: AvatarUploadSchema, body: 'multipart', maxFileBytes: AVATAR_MAX_BYTES },
+    (app) => app.accounts.uploadAvatar,
+  ),
+  DELETE: endpoint({ auth: 'user' }, (app) => app.accounts.removeAvatar),
 })

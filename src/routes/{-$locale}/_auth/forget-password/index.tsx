@@ -5,9 +5,10 @@ import { AuthCard } from '@/components/auth/auth-card'
 import { EmailField } from '@/components/forms/field'
 import { showServerFieldErrors } from '@/components/forms/server-errors'
 import { useLocaleParams } from '@/i18n/use-locale'
-import { api } from '@/lib/http/api'
 import { headFromLoader, seo } from '@/lib/seo'
-import { EmailOnlySchema, EmailSchema } from '@/modules/auth/auth.schema'
+import { EmailSchema } from '@/modules/accounts'
+import { EmailOnlySchema } from '@/modules/auth'
+import { forgotPasswordFn } from '@/modules/auth/auth.functions'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
 import { Form, SubmitButton } from '@/components/forms/form'
@@ -29,7 +30,7 @@ function ForgotPage() {
     validators: { onSubmit: EmailOnlySchema },
     onSubmit: async ({ value }) => {
       try {
-        await api.post('/forgot-password', { email: v.parse(EmailSchema, value.email) })
+        await forgotPasswordFn({ data: { email: v.parse(EmailSchema, value.email) } })
         await navigate({ to: '/{-$locale}/forget-password/sent', params })
       } catch (error) {
         showServerFieldErrors(form, error, ['email'])

@@ -9,12 +9,12 @@ import { showServerFieldErrors } from '@/components/forms/server-errors'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { isAppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
-import { api } from '@/lib/http/api'
 import { headFromLoader, seo } from '@/lib/seo'
 import { toast } from '@/lib/toast'
-import { TokenSearchSchema } from '@/modules/auth/auth.schema'
+import { PasswordSchema } from '@/modules/accounts'
+import { TokenSearchSchema } from '@/modules/auth'
+import { resetPasswordFn } from '@/modules/auth/auth.functions'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
-import { PasswordSchema } from '@/modules/auth/password-policy'
 import * as m from '@/paraglide/messages'
 import { Form, SubmitButton } from '@/components/forms/form'
 
@@ -45,7 +45,7 @@ function ResetPage() {
     validators: { onSubmit: ResetFormSchema },
     onSubmit: async ({ value }) => {
       try {
-        await api.post('/reset-password', { token, password: value.password })
+        await resetPasswordFn({ data: { token: token ?? '', password: value.password } })
         toast.success(m.reset_done())
         await navigate({ to: '/{-$locale}/login', params })
       } catch (error) {

@@ -2,13 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import * as v from 'valibot'
-import { TokenSearchSchema } from '@/modules/auth/auth.schema'
+import { TokenSearchSchema } from '@/modules/auth'
+import { completeSignupFn } from '@/modules/auth/auth.functions'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ResendForm } from '@/components/auth/resend-activation'
 import { LinkButton } from '@/components/ui/link-button'
-import { api } from '@/lib/http/api'
 import { headFromLoader, seo } from '@/lib/seo'
-import type { UserInfo } from '@/modules/accounts/user-info'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { rememberSession } from '@/modules/auth/client/session'
@@ -46,8 +45,7 @@ function VerificationSuccessPage() {
   useEffect(() => {
     if (!token || started.current) return
     started.current = true
-    api
-      .post<UserInfo>('/complete-signup', { token }, { handlesOwnErrors: true })
+    completeSignupFn({ data: { token } })
       .then(async (user) => {
         rememberSession(queryClient, user)
         await router.invalidate()

@@ -5,7 +5,7 @@ import { AuthCard } from '@/components/auth/auth-card'
 import { ResendButton, ResendForm } from '@/components/auth/resend-activation'
 import { maskEmail } from '@/lib/mask-email'
 import { headFromLoader, seo } from '@/lib/seo'
-import { EmailSchema } from '@/modules/auth/auth.schema'
+import { EmailSchema } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
 
 // `?email=` names the address the activation mail went to; anything malformed is ignored.

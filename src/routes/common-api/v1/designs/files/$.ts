@@ -1,7 +1,7 @@
+import { FileKeySchema } from '@/modules/designs'
 import { defineApiRoute } from '@/server/http/api-route'
-import { readDesignFile } from '@/modules/designs/read-file.server'
-import { rest } from '@/server/http/rest.server'
+import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/designs/files/**:key', {
-  GET: rest(({ request, params }) => readDesignFile(request.headers, params.key ?? '')),
+  GET: endpoint({ auth: 'user', input: FileKeySchema }, (app) => app.designs.readDesignFile),
 })

@@ -1,7 +1,7 @@
+import { SampleIdSchema } from '@/modules/designs'
 import { defineApiRoute } from '@/server/http/api-route'
-import { readTryOnSample } from '@/modules/designs/try-on-samples.server'
-import { rest } from '@/server/http/rest.server'
+import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/designs/samples/:id', {
-  GET: rest(({ params }) => readTryOnSample(params.id ?? '')),
+  GET: endpoint({ auth: 'public', input: SampleIdSchema }, (app) => app.designs.readTryOnSample),
 })

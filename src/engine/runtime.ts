@@ -1,0 +1,10 @@
+/**
+ * The engine's Node runtime: what the web server asks of it at run time, on its threads or with
+ * native image libraries. The server's engine adapter (src/server/engine.server.ts) loads this
+ * file, from sources in development and from the engine's own build (.output/engine/runtime.mjs)
+ * in production; nothing else in the app imports it. Types and pure helpers are in index.ts.
+ */
+export { generate, stopEngine, tryOn } from './generate.ts'
+export { acceptUpload } from './photo/intake/accept-upload.ts'
+export { squareAvatar } from './photo/intake/square-avatar.ts'
+export { trimToInk } from './render/trim.ts'

@@ -1,0 +1,42 @@
+import type { Kysely } from 'kysely'
+import type { Database, DesignJobTable, DesignOutputTable } from '@/server/db/schema'
+
+type NewJob = Omit<DesignJobTable, 'attempts' | 'favorite'> & { attempts: number }
+
+/** Design jobs and their outputs. */
+export function designsRepo(db: Kysely<Database>) {
+  return {
+    /** A job that is already finished, with its outputs, in one transaction. */
+    async insertFinishedJob(job: NewJob, outputs: DesignOutputTable[]): Promise<void> {
+      await db.transaction().execute(async (tx) => {
+        await tx.insertInto('design_job').values(job).execute()
+        if (outputs.length) await tx.insertInto('design_output').values(outputs).execute()
+      })
+    },
+
+    /** Whether `key` is a file (picture, SVG or stencil) of one of the user's jobs. */
+    async ownsOutput(userId: string, key: string): Promise<boolean> {
+      const output = await db
+        .selectFrom('design_output')
+        .innerJoin('design_job', 'design_job.id', 'design_output.job_id')
+        .select('design_output.job_id')
+        .where('design_job.user_id', '=', userId)
+        .where((eb) => eb.or([eb('image_key', '=', key), eb('svg_key', '=', key), eb('stencil_key', '=', key)]))
+        .executeTakeFirst()
+      return output !== undefined
+    },
+
+    /** Every file of every job of a user (for account deletion). */
+    async outputKeysOf(userId: string): Promise<string[]> {
+      const outputs = await db
+        .selectFrom('design_output')
+        .innerJoin('design_job', 'design_job.id', 'design_output.job_id')
+        .select(['image_key', 'svg_key', 'stencil_key'])
+        .where('design_job.user_id', '=', userId)
+        .execute()
+      return outputs.flatMap((o) => [o.image_key, o.svg_key, o.stencil_key]).filter((k): k is string => !!k)
+    },
+  }
+}
+
+export type DesignsRepo = ReturnType<typeof designsRepo>

@@ -1,0 +1,20 @@
+import { accountsModule } from '@/modules/accounts/index.server'
+import { authModule } from '@/modules/auth/index.server'
+import { designsModule } from '@/modules/designs/index.server'
+import { uploadsModule } from '@/modules/uploads/index.server'
+import type { Adapters } from './adapters.server'
+
+/**
+ * The composition root: every module built once over the adapters, and given the other modules
+ * it needs. This is the one file of src/server that knows the modules; the transports reach the
+ * services through it (`(app) => app.auth.login`).
+ */
+export function composeApp(adapters: Adapters) {
+  const uploads = uploadsModule(adapters)
+  const designs = designsModule({ ...adapters, uploads })
+  const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designs.fileKeysOf] })
+  const auth = authModule({ ...adapters, accounts })
+  return { adapters, accounts, auth, uploads, designs }
+}
+
+export type App = ReturnType<typeof composeApp>

@@ -1,0 +1,51 @@
+import { AppError } from '@/lib/errors/app-error'
+import { ErrorCode } from '@/lib/errors/codes'
+import type { App } from '../app.server'
+import { isSignedIn, type Caller, type UserCaller } from '../caller'
+import { roleOf } from '../identity/role'
+import { RULES, type RequestLimit } from '../limits/rate-limiter.server'
+import { cookieClient, sessionTokenOf } from './client-cookies.server'
+import { requestContext } from './request-context.server'
+
+/** Who may call an operation: anyone, a signed-in user, an admin. */
+export type Access = 'public' | 'user' | 'admin'
+export type CallerFor<A extends Access> = A extends 'public' ? Caller : UserCaller
+
+/**
+ * The caller of a request: its context, and its user when it carries a live session (whose
+ * expiry moves forward with use; the renewed cookie goes out with the answer). `setCookies` are
+ * the Set-Cookie lines to send once the operation has succeeded.
+ */
+export async function resolveCaller(request: Request, app: App): Promise<{ caller: Caller; setCookies: () => string[] }> {
+  const { config, identity } = app.adapters
+  const settings = { secure: config.publicUrl.startsWith('https://'), secret: config.authSecret }
+  const context = requestContext(request, config)
+  const cookies = cookieClient(request.headers.get('cookie'), settings)
+  const token = sessionTokenOf(request.headers.get('cookie'), settings)
+  const session = token ? await identity.resolveSession(token) : null
+  if (!session) return { caller: { kind: 'anonymous', context, client: cookies.state }, setCookies: cookies.setCookies }
+  if (session.refreshed) cookies.state.startSession({ token: session.token })
+  const { user: row } = session
+  const base = { context, client: cookies.state, session: { token: session.token } }
+  const user = { id: row.id, email: row.email, rank: row.rank ?? 'FREE', row }
+  const caller: UserCaller =
+    roleOf(row.email, row.role, config.adminEmail) === 'admin'
+      ? { ...base, kind: 'admin', user: { ...user, role: 'admin' } }
+      : { ...base, kind: 'user', user: { ...user, role: 'user' } }
+  return { caller, setCookies: cookies.setCookies }
+}
+
+/** Refuses a caller the operation is not open to: 401 without a session, 403 without the role. */
+export function authorize<A extends Access>(caller: Caller, access: A): asserts caller is CallerFor<A> {
+  if (access === 'public') return
+  if (!isSignedIn(caller)) throw new AppError(ErrorCode.UNAUTHORIZED, 'Not logged in')
+  if (access === 'admin' && caller.kind !== 'admin') throw new AppError(ErrorCode.FORBIDDEN, 'Forbidden')
+}
+
+/** Counts the call against the operation's request limit, per user when signed in for per-user rules, else per address. */
+export async function applyLimit(app: App, caller: Caller, limit: RequestLimit | undefined): Promise<void> {
+  if (!limit) return
+  const rule = RULES[limit] as { per: 'ip' | 'user' }
+  const key = rule.per === 'user' && isSignedIn(caller) ? caller.user.id : caller.context.ip
+  await app.adapters.limiter.consume(limit, key)
+}

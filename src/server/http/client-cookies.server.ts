@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { readCookie } from '@/i18n/cookie'
+import type { ClientState } from '../caller'
+import { SESSION_IDLE_SECONDS } from '../identity/session-lifetime'
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure (with its `__Secure-` name) on an https site. */
+const SESSION_COOKIE = 'inkdraft.session_token'
+/** A Google or Apple sign-in's nonce, bound to the browser that started it. */
+export const NONCE_COOKIE = 'inkdraft.oidc_nonce'
+const NONCE_SECONDS = 10 * 60
+
+export interface CookieSettings {
+  /** The site is served over https: cookies are Secure. */
+  secure: boolean
+  /** AUTH_SECRET: session cookies carry the token with its HMAC. */
+  secret: string
+}
+
+const sessionCookieName = ({ secure }: CookieSettings) => `${secure ? '__Secure-' : ''}${SESSION_COOKIE}`
+
+function serialize(name: string, value: string, maxAge: number, { secure }: CookieSettings): string {
+  return `${name}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly${secure ? '; Secure' : ''}; SameSite=Lax`
+}
+
+const signature = (token: string, secret: string) => createHmac('sha256', secret).update(token).digest()
+
+/** The token a signed session cookie carries (`token.base64(HMAC-SHA256(secret, token))`), if its signature holds. */
+export function sessionTokenOf(cookieHeader: string | null, settings: CookieSettings): string | null {
+  const value = readCookie(cookieHeader, sessionCookieName(settings))
+  const dot = value?.lastIndexOf('.') ?? -1
+  if (!value || dot < 1) return null
+  const token = value.slice(0, dot)
+  const given = Buffer.from(value.slice(dot + 1), 'base64')
+  const expected = signature(token, settings.secret)
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null
+}
+
+export function sessionCookie(token: string, settings: CookieSettings): string {
+  const signed = encodeURIComponent(`${token}.${signature(token, settings.secret).toString('base64')}`)
+  return serialize(sessionCookieName(settings), signed, SESSION_IDLE_SECONDS, settings)
+}
+
+/**
+ * The client's cookies as a service sees them (ClientState): what it reads, and what it decides
+ * about the session and the sign-in nonce, kept by cookie name (the last decision wins) until the
+ * transport writes them as Set-Cookie headers.
+ */
+export function cookieClient(cookieHeader: string | null, settings: CookieSettings) {
+  const decided = new Map<string, string>()
+  const session = sessionCookieName(settings)
+  const state: ClientState = {
+    signInNonce: readCookie(cookieHeader, NONCE_COOKIE),
+    startSession: ({ token }) => decided.set(session, sessionCookie(token, settings)),
+    endSession: () => decided.set(session, serialize(session, '', 0, settings)),
+    bindSignInNonce: (nonce) => decided.set(NONCE_COOKIE, serialize(NONCE_COOKIE, nonce, NONCE_SECONDS, settings)),
+    releaseSignInNonce: () => decided.set(NONCE_COOKIE, serialize(NONCE_COOKIE, '', 0, settings)),
+  }
+  return { state, setCookies: () => [...decided.values()] }
+}

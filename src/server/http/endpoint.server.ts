@@ -1,0 +1,74 @@
+import type * as v from 'valibot'
+import { parseInput } from '@/lib/errors/validate'
+import type { App } from '../app.server'
+import type { RequestLimit } from '../limits/rate-limiter.server'
+import { FileResult, type Service } from '../service'
+import { ensureStarted } from '../startup.server'
+import type { ApiHandler } from './api-route'
+import { queryOf, readJson, readRaw } from './body.server'
+import { applyLimit, authorize, resolveCaller, type Access, type CallerFor } from './caller.server'
+import { ok } from './envelope.server'
+import { fileResponse } from './file-response.server'
+import { readMultipart } from './multipart.server'
+
+/**
+ * Where an operation's input comes from, besides the path's parameters: the query string (GET),
+ * a JSON body, a multipart form (uploads, its `file` as bytes) or the raw bytes (webhooks).
+ */
+export type BodyKind = 'query' | 'json' | 'multipart' | 'raw'
+
+export interface EndpointSpec<A extends Access, S extends v.GenericSchema | undefined> {
+  auth: A
+  /** The input's schema; without one, the operation takes no input and its body is not read. */
+  input?: S
+  /** A request limit, counted for every call before the body is read. */
+  limit?: RequestLimit
+  /** Defaults to `query` for GET and `json` otherwise. */
+  body?: BodyKind
+  /** For multipart: how large the file may be (the form may carry a little more). */
+  maxFileBytes?: number
+}
+
+type InputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : void
+
+async function rawInput(request: Request, body: BodyKind, maxFileBytes: number): Promise<unknown> {
+  switch (body) {
+    case 'query':
+      return queryOf(request)
+    case 'json':
+      return readJson(request)
+    case 'multipart':
+      return readMultipart(request, maxFileBytes)
+    case 'raw':
+      return readRaw(request)
+  }
+}
+
+/**
+ * A REST operation of /common-api/v1 over a service: the caller from the session, its access
+ * checked, the request limit counted, the body read and validated, the service called, and the
+ * answer sent in the envelope (a file as itself) with the cookies the service decided. Errors
+ * are answered by the API router (api-router.server.ts) through the catalogue.
+ */
+export function endpoint<A extends Access, S extends v.GenericSchema | undefined = undefined, O = unknown>(
+  spec: EndpointSpec<A, S>,
+  select: (app: App) => Service<InputOf<S>, O, CallerFor<A>>,
+): ApiHandler {
+  return async ({ request, params }) => {
+    const app = await ensureStarted()
+    const { caller, setCookies } = await resolveCaller(request, app)
+    authorize(caller, spec.auth)
+    await applyLimit(app, caller, spec.limit)
+    let input: unknown
+    if (spec.input) {
+      const body = spec.body ?? (request.method === 'GET' || request.method === 'HEAD' ? 'query' : 'json')
+      const raw = await rawInput(request, body, spec.maxFileBytes ?? 0)
+      input = parseInput(spec.input, { ...(raw as object), ...params })
+    }
+    const result = await select(app)(caller, input as InputOf<S>)
+    if (result instanceof FileResult) return fileResponse(result)
+    const headers = new Headers()
+    for (const cookie of setCookies()) headers.append('set-cookie', cookie)
+    return ok(result ?? {}, { headers })
+  }
+}

@@ -1,0 +1,112 @@
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible'
+import { AppError } from '@/lib/errors/app-error'
+import { ErrorCode, REQUEST_TOO_FAST } from '@/lib/errors/codes'
+import type { DatabaseHandle } from '../db/database.server'
+
+interface Rule {
+  /** Attempts allowed per `duration` seconds. */
+  points: number
+  duration: number
+  /** Once exceeded, refuse for this many seconds (the back-off). */
+  blockDuration?: number
+  /**
+   * Limits on who calls how often are declared by the operation's transport (`limit` in
+   * endpoint() and the server-function middleware), counted per client address or per user.
+   * Rules without it follow from what is asked (mails to one address, failures for one
+   * account): the service that knows the key counts them.
+   */
+  per?: 'ip' | 'user'
+}
+
+/**
+ * The limits, per kind of attempt. Counters live in the database (table rate_limit), so every
+ * web process sees the same counts. See docs/decisions/0010-account-abuse.md.
+ */
+export const RULES = {
+  loginByIp: { points: 30, duration: 10 * 60, blockDuration: 10 * 60, per: 'ip' },
+  // Consecutive wrong passwords for one account from one address: 5, then 15 minutes' pause.
+  loginFailsByAccountAndIp: { points: 5, duration: 60 * 60, blockDuration: 15 * 60 },
+  // Slow attacks on one account from many addresses: 50 failures a day, then an hour's pause.
+  loginFailsByAccount: { points: 50, duration: 24 * 60 * 60, blockDuration: 60 * 60 },
+  signupByIp: { points: 10, duration: 60 * 60, per: 'ip' },
+  // Mails to one address: one a minute, five a day.
+  mailByAddressMinute: { points: 1, duration: 60 },
+  mailByAddressDay: { points: 5, duration: 24 * 60 * 60 },
+  socialByIp: { points: 30, duration: 10 * 60, per: 'ip' },
+  // Files and renders per account: far above anyone designing by hand, well below a script
+  // filling the disk or the engine (uploads are deduplicated per picture besides).
+  uploadsByUser: { points: 120, duration: 60 * 60, per: 'user' },
+  tryOnsByUser: { points: 120, duration: 60 * 60, per: 'user' },
+} satisfies Record<string, Rule>
+
+export type RuleName = keyof typeof RULES
+
+/** The rules a transport applies to every call of an operation. */
+export type RequestLimit = { [K in RuleName]: (typeof RULES)[K] extends { per: string } ? K : never }[RuleName]
+
+export interface RateLimiter {
+  /** Counts one attempt; throws 429 `request too fast` with Retry-After when over the limit. */
+  consume(name: RuleName, key: string): Promise<void>
+  /** Throws 429 while the key has used up its attempts, without counting one. */
+  ensureNotBlocked(name: RuleName, key: string): Promise<void>
+  /**
+   * Counts a failure. Reaching the limit blocks the key for the rule's back-off, so the next
+   * attempt is refused even with the right password.
+   */
+  penalize(name: RuleName, key: string): Promise<void>
+  /** Forgets the key's failures (a right password after wrong ones). */
+  forgive(name: RuleName, key: string): Promise<void>
+}
+
+export function tooFast(retryAfterSeconds: number): AppError {
+  return new AppError(ErrorCode.TOO_FAST, REQUEST_TOO_FAST, { retry_after: Math.max(1, Math.ceil(retryAfterSeconds)) })
+}
+
+function retryAfter(result: unknown): number {
+  return result instanceof RateLimiterRes ? result.msBeforeNext / 1000 : 60
+}
+
+/** Counters in the application's own database (rate-limiter-flexible), one limiter per rule. */
+export function createRateLimiter(raw: DatabaseHandle['raw']): RateLimiter {
+  const limiters = new Map<RuleName, RateLimiterAbstract>()
+  const limiter = (name: RuleName): RateLimiterAbstract => {
+    let found = limiters.get(name)
+    if (found) return found
+    const { per: _per, ...rule } = RULES[name] as Rule
+    const options = { ...rule, keyPrefix: name, tableName: 'rate_limit', tableCreated: true }
+    found =
+      raw.kind === 'sqlite'
+        ? new RateLimiterSQLite({ ...options, storeClient: raw.sqlite, storeType: 'better-sqlite3' })
+        : new RateLimiterPostgres({ ...options, storeClient: raw.pool })
+    limiters.set(name, found)
+    return found
+  }
+  return {
+    async consume(name, key) {
+      try {
+        await limiter(name).consume(key)
+      } catch (result) {
+        if (result instanceof RateLimiterRes) throw tooFast(retryAfter(result))
+        throw result
+      }
+    },
+    async ensureNotBlocked(name, key) {
+      const state = await limiter(name).get(key)
+      if (state && state.consumedPoints >= RULES[name].points) throw tooFast(retryAfter(state))
+    },
+    async penalize(name, key) {
+      const rule: Rule = RULES[name]
+      let consumed: number
+      try {
+        consumed = (await limiter(name).consume(key)).consumedPoints
+      } catch (result) {
+        if (!(result instanceof RateLimiterRes)) throw result
+        consumed = result.consumedPoints
+      }
+      if (consumed >= rule.points && rule.blockDuration) await limiter(name).block(key, rule.blockDuration)
+    },
+    async forgive(name, key) {
+      await limiter(name).delete(key)
+    },
+  }
+}
