@@ -36,6 +36,8 @@ export default defineConfig(({ command }) => ({
     tailwindcss(),
     tanstackStart({
       srcDirectory: 'src',
+      // Server functions are guarded by src/server/http/server-fn-guard.server.ts (same-origin calls, body limits).
+      serverFns: { disableCsrfMiddlewareWarning: true },
       // A page's loader travels with its component: loaders compute the page's head (lib/seo.ts).
       router: {
         codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },

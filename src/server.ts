@@ -6,6 +6,7 @@ import { paraglideMiddleware } from './paraglide/server.js'
 import { defineCustomServerStrategy, extractLocaleFromUrl } from './paraglide/runtime.js'
 import { config } from './server/env.server'
 import { API_PREFIX, handleApiRequest } from './server/http/api-router.server'
+import { SERVER_FN_PREFIX, serverFnBodyLimit, withBodyLimit } from './server/http/server-fn-guard.server'
 import { securityHeaders, withHeaders } from './server/http/security-headers'
 import { bootOrExit } from './server/startup.server'
 
@@ -45,8 +46,10 @@ export default {
   async fetch(request: Request): Promise<Response> {
     const { publicUrl } = config()
     const headers = securityHeaders(publicUrl)
+    const { pathname } = new URL(request.url)
     // The REST API needs neither the page router nor the page language (it reads X-Locale).
-    if (new URL(request.url).pathname.startsWith(API_PREFIX)) return withHeaders(await handleApiRequest(request), headers)
+    if (pathname.startsWith(API_PREFIX)) return withHeaders(await handleApiRequest(request), headers)
+    if (pathname.startsWith(SERVER_FN_PREFIX)) request = withBodyLimit(request, serverFnBodyLimit(request))
     // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)

@@ -17,8 +17,20 @@ const started = createMiddleware().server(async ({ next }) => {
   return next()
 })
 
+/** Server functions answer our own pages only, with bodies they can take (server-fn-guard.server.ts). */
+const guarded = createMiddleware().server(async ({ next, request, handlerType }) => {
+  if (handlerType === 'serverFn') {
+    const [{ guardServerFnRequest }, { config }] = await Promise.all([
+      import('./server/http/server-fn-guard.server'),
+      import('./server/env.server'),
+    ])
+    guardServerFnRequest(request, config().publicUrl)
+  }
+  return next()
+})
+
 export const startInstance = createStart(() => ({
-  requestMiddleware: [started],
+  requestMiddleware: [started, guarded],
   // Server functions: AppErrors reach the browser as AppErrors (the error catalogue runs in each
   // function's withCaller middleware), and the browser's calls say who they are and in which language.
   serializationAdapters: [appErrorAdapter],

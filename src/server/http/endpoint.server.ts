@@ -54,21 +54,28 @@ export function endpoint<A extends Access, S extends v.GenericSchema | undefined
   spec: EndpointSpec<A, S>,
   select: (app: App) => Service<InputOf<S>, O, CallerFor<A>>,
 ): ApiHandler {
-  return async ({ request, params }) => {
-    const app = await ensureStarted()
-    const { caller, setCookies } = await resolveCaller(request, app)
-    authorize(caller, spec.auth)
-    await applyLimit(app, caller, spec.limit)
-    let input: unknown
-    if (spec.input) {
-      const body = spec.body ?? (request.method === 'GET' || request.method === 'HEAD' ? 'query' : 'json')
-      const raw = await rawInput(request, body, spec.maxFileBytes ?? 0)
-      input = parseInput(spec.input, { ...(raw as object), ...params })
-    }
-    const result = await select(app)(caller, input as InputOf<S>)
-    if (result instanceof FileResult) return fileResponse(result)
-    const headers = new Headers()
-    for (const cookie of setCookies()) headers.append('set-cookie', cookie)
-    return ok(result ?? {}, { headers })
+  return async (call) => serveEndpoint(await ensureStarted(), spec, select, call)
+}
+
+/** One call of an endpoint, with the app it runs in. */
+export async function serveEndpoint<A extends Access, S extends v.GenericSchema | undefined, O>(
+  app: App,
+  spec: EndpointSpec<A, S>,
+  select: (app: App) => Service<InputOf<S>, O, CallerFor<A>>,
+  { request, params }: Parameters<ApiHandler>[0],
+): Promise<Response> {
+  const { caller, setCookies } = await resolveCaller(request, app)
+  authorize(caller, spec.auth)
+  await applyLimit(app, caller, spec.limit)
+  let input: unknown
+  if (spec.input) {
+    const body = spec.body ?? (request.method === 'GET' || request.method === 'HEAD' ? 'query' : 'json')
+    const raw = await rawInput(request, body, spec.maxFileBytes ?? 0)
+    input = parseInput(spec.input, { ...(raw as object), ...params })
   }
+  const result = await select(app)(caller, input as InputOf<S>)
+  if (result instanceof FileResult) return fileResponse(result)
+  const headers = new Headers()
+  for (const cookie of setCookies()) headers.append('set-cookie', cookie)
+  return ok(result ?? {}, { headers })
 }

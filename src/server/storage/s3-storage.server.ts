@@ -12,7 +12,16 @@ type S3Settings = Extract<Config['storage'], { kind: 's3' }>
 export function s3Storage(settings: S3Settings): Storage {
   const client = new S3Client({
     region: settings.region,
-    ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
+    // Other S3-compatible servers: addressed by path, and checksums only where S3 requires them
+    // (several do not accept the SDK's default CRC32 trailers).
+    ...(settings.endpoint
+      ? {
+          endpoint: settings.endpoint,
+          forcePathStyle: true,
+          requestChecksumCalculation: 'WHEN_REQUIRED' as const,
+          responseChecksumValidation: 'WHEN_REQUIRED' as const,
+        }
+      : {}),
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   })
   const Bucket = settings.bucket
