@@ -7,7 +7,8 @@ import { CHROMIUM_LAUNCH } from './tests/support/chromium.ts'
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 // A fresh data folder per run: the SQLite file, secrets and outbox of the server under test.
 // Workers load this file again; the environment carries the runner's choice over to them.
-const DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inkdraft-e2e-')))
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'inkdraft-e2e-'))
+const DATA_DIR = process.env.E2E_DATA_DIR
 // The local OpenID Connect provider standing in for Google (tests/e2e/support/oidc-server.ts).
 const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 10)
 process.env.E2E_OIDC_CONTROL = `http://127.0.0.1:${OIDC_PORT + 1}`

@@ -3,7 +3,8 @@
  *  - GET /common-api/v1/user with a session cookie at a steady 500 requests/s (open loop, see
  *    support/constant-rate.ts), then flat out (autocannon);
  *  - POST /common-api/v1/login flat out (every login verifies an Argon2id hash);
- *  - the Argon2id hash and verify themselves, in-process, one at a time.
+ *  - the Argon2id hash and verify themselves, in-process, one at a time;
+ *  - POST /login's answer time for a wrong password and for an unknown address (must match).
  * On SQLite (the embedded default) and, where one answers, PostgreSQL.
  *
  *   npm run build && node bench/accounts.ts [--write] [--sqlite-only]
@@ -76,6 +77,39 @@ async function hashing(samples = 30) {
   }
 }
 
+/**
+ * A wrong password for an existing account and any password for an unknown address must take
+ * about the same time (Better Auth hashes a dummy password for the unknown one), or the answer
+ * time tells who has an account. Sequential pairs, each from its own address; the ratio of the
+ * medians must lie within [0.5, 2].
+ */
+async function loginTiming(url: string, email: string, pairs = 20) {
+  const time = async (body: unknown) => {
+    const t = performance.now()
+    const res = await fetch(`${url}/common-api/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
+      body: JSON.stringify(body),
+    })
+    await res.arrayBuffer()
+    if (res.status !== 401) throw new Error(`login answered ${res.status}`)
+    return performance.now() - t
+  }
+  const wrong: number[] = []
+  const unknown: number[] = []
+  for (let i = 0; i < pairs; i++) {
+    wrong.push(await time({ email, password: `Wrong-password-${i}` }))
+    unknown.push(await time({ email: `ghost-${i}-${Date.now()}@example.com`, password: `Wrong-password-${i}` }))
+  }
+  const median = (xs: number[]) =>
+    percentile(
+      [...xs].sort((a, b) => a - b),
+      0.5,
+    )
+  const ratio = Math.round((median(wrong) / median(unknown)) * 100) / 100
+  return { pairs, wrong_password_p50_ms: median(wrong), unknown_address_p50_ms: median(unknown), ratio }
+}
+
 async function benchDatabase(name: string, env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), `inkdraft-bench-${name}-`))
   const server = await startServer({ ...env, DATA_DIR: dataDir, TRUST_PROXY: 'true', LOG_LEVEL: 'warn' })
@@ -89,6 +123,9 @@ async function benchDatabase(name: string, env: Record<string, string>) {
       emails.push(email)
     }
     console.log('done')
+
+    console.log(`[${name}] login answer time: wrong password vs unknown address`)
+    const equalTime = await loginTiming(server.url, emails[0]!)
 
     // Warm-up: connections, prepared statements, JIT.
     await autocannon({ url: `${server.url}/common-api/v1/user`, headers: { cookie }, connections: 10, duration: 3 })
@@ -131,6 +168,7 @@ async function benchDatabase(name: string, env: Record<string, string>) {
     })
 
     return {
+      login_equal_time: equalTime,
       get_user_at_500_per_s: userAtRate,
       get_user_flat_out: summary(userFlatOut),
       login_flat_out: summary(login),
@@ -168,9 +206,16 @@ console.log(JSON.stringify(results, null, 2))
 const p99s = ['sqlite', 'postgres']
   .map((db) => (results[db] as { get_user_at_500_per_s: { p99_ms: number } } | undefined)?.get_user_at_500_per_s.p99_ms)
   .filter((p): p is number => p !== undefined)
-const within = p99s.every((p) => p <= BUDGET_USER_P99_MS)
+const ratios = ['sqlite', 'postgres']
+  .map((db) => (results[db] as { login_equal_time: { ratio: number } } | undefined)?.login_equal_time.ratio)
+  .filter((r): r is number => r !== undefined)
+const sameTime = ratios.every((r) => r >= 0.5 && r <= 2)
+const within = p99s.every((p) => p <= BUDGET_USER_P99_MS) && sameTime
 console.log(
-  `Budget: GET /user p99 ≤ ${BUDGET_USER_P99_MS} ms at ${USER_RATE}/s → ${within ? 'within' : 'OVER'} (${p99s.join(', ')} ms)`,
+  `Budget: GET /user p99 ≤ ${BUDGET_USER_P99_MS} ms at ${USER_RATE}/s → ${p99s.every((p) => p <= BUDGET_USER_P99_MS) ? 'within' : 'OVER'} (${p99s.join(', ')} ms)`,
+)
+console.log(
+  `Login: wrong password / unknown address time ratio in [0.5, 2] → ${sameTime ? 'within' : 'OVER'} (${ratios.join(', ')})`,
 )
 
 if (process.argv.includes('--write')) {
@@ -181,7 +226,7 @@ if (process.argv.includes('--write')) {
         what: 'Accounts on loopback: GET /user with a session cookie, POST /login, Argon2id hashing (production build)',
         measured_at: new Date().toISOString(),
         machine: machine(),
-        budget: { get_user_p99_ms: BUDGET_USER_P99_MS, at_requests_per_s: USER_RATE },
+        budget: { get_user_p99_ms: BUDGET_USER_P99_MS, at_requests_per_s: USER_RATE, login_time_ratio: [0.5, 2] },
         ...results,
       },
       null,

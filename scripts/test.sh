@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in the order that fails fastest. Runs on the Node the project pins
+# `npm test`: everything, in the order that fails fastest: lint, architecture, types, unit tests,
+# build, integration tests on SQLite and PostgreSQL, browser tests. Runs on the Node the project pins
 # (npm puts node_modules/.bin first in PATH). Installs what the tests need when it is missing:
 # PostgreSQL (scripts/ensure-postgres.sh), Chromium and CJK fonts (scripts/ensure-chromium.sh).
 set -euo pipefail
@@ -13,7 +14,9 @@ step "Node $(node --version)"
 step "Message catalogues"
 npm run --silent i18n
 
-step "Types and formatting"
+step "Lint, architecture, types and formatting"
+npx biome lint
+node scripts/check-architecture.ts
 npx tsc --noEmit
 npx prettier --check . --log-level warn
 
@@ -25,8 +28,9 @@ npx vite build --logLevel warn
 node scripts/build-engine.ts
 
 step "Integration tests (SQLite and PostgreSQL)"
-# The suite's global set-up finds, starts or installs PostgreSQL, or says its tests are skipped.
-npx vitest run --project integration
+# The suite's global set-up finds, starts or installs PostgreSQL; here its absence fails the run
+# (ADR 7): both engines are part of what CI proves.
+INKDRAFT_REQUIRE_POSTGRES=1 npx vitest run --project integration
 
 step "End-to-end tests (Chromium)"
 CHROMIUM_PATH=$(bash scripts/ensure-chromium.sh)

@@ -1,6 +1,6 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { currentLocale } from './i18n/use-locale'
-import { appErrorAdapter } from './lib/errors/app-error-adapter'
+import { appErrorAdapter, internalErrorAdapter } from './lib/errors/app-error-adapter'
 import { createServerFnFetch } from './lib/http/server-fn-fetch'
 
 /**
@@ -17,22 +17,20 @@ const started = createMiddleware().server(async ({ next }) => {
   return next()
 })
 
-/** Server functions answer our own pages only, with bodies they can take (server-fn-guard.server.ts). */
+/**
+ * Server functions answer our own pages only, with bodies they can take, and know their caller
+ * before their body is read (server-fn-guard.server.ts); `withCaller` takes it from the context.
+ */
 const guarded = createMiddleware().server(async ({ next, request, handlerType }) => {
-  if (handlerType === 'serverFn') {
-    const [{ guardServerFnRequest }, { config }] = await Promise.all([
-      import('./server/http/server-fn-guard.server'),
-      import('./server/env.server'),
-    ])
-    guardServerFnRequest(request, config().publicUrl)
-  }
-  return next()
+  if (handlerType !== 'serverFn') return next()
+  const { guardServerFn } = await import('./server/http/server-fn-guard.server')
+  return next({ context: { serverFnCall: await guardServerFn(request) } })
 })
 
 export const startInstance = createStart(() => ({
   requestMiddleware: [started, guarded],
   // Server functions: AppErrors reach the browser as AppErrors (the error catalogue runs in each
   // function's withCaller middleware), and the browser's calls say who they are and in which language.
-  serializationAdapters: [appErrorAdapter],
+  serializationAdapters: [appErrorAdapter, internalErrorAdapter],
   serverFns: { fetch: createServerFnFetch({ headers: () => ({ 'X-Locale': currentLocale().code }) }) },
 }))

@@ -21,7 +21,7 @@ import { UploadRejected } from './photo/intake/rejection.ts'
 import { TREATMENT_IDS, isTreatmentId } from './photo/treatments/index.ts'
 import { renderTryOn, type TryOnRequest } from './try-on/render.ts'
 import { PLACEMENT_IDS, isPlacementId } from './placements.ts'
-import { EngineInputError, MAX_VARIATIONS, type DesignRequest } from './request.ts'
+import { EngineInputError, MAX_VARIATIONS, type DesignRequest, type DesignResult } from './request.ts'
 import { STYLE_IDS, isStyleId } from './styles.ts'
 import { LANGS, type Lang } from './text/lexicon/types.ts'
 
@@ -164,7 +164,7 @@ async function tryOnRequest(values: Values): Promise<TryOnRequest> {
 type Job = { request: DesignRequest; out: string } | { tryOn: TryOnRequest; out: string } | { list: readonly string[] }
 
 async function parse(argv: string[]): Promise<Job> {
-  let parsed
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true; strict: true }>>
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true })
   } catch (error) {
@@ -211,7 +211,7 @@ async function parse(argv: string[]): Promise<Job> {
 }
 
 async function main(): Promise<number> {
-  let job
+  let job: Job
   try {
     job = await parse(process.argv.slice(2))
   } catch (error) {
@@ -222,10 +222,10 @@ async function main(): Promise<number> {
     throw error
   }
   if ('list' in job) {
-    process.stdout.write(job.list.join('\n') + '\n')
+    process.stdout.write(`${job.list.join('\n')}\n`)
     return 0
   }
-  let result
+  let result: DesignResult
   try {
     if ('tryOn' in job) {
       const composite = await renderTryOn(job.tryOn)
@@ -233,7 +233,7 @@ async function main(): Promise<number> {
       const path = join(job.out, 'composite.jpg')
       await writeFile(path, composite.jpeg)
       process.stdout.write(
-        JSON.stringify({ outputs: [path], width: composite.width, height: composite.height, ms: composite.ms }) + '\n',
+        `${JSON.stringify({ outputs: [path], width: composite.width, height: composite.height, ms: composite.ms })}\n`,
       )
       return 0
     }
@@ -258,7 +258,7 @@ async function main(): Promise<number> {
     await Promise.all([writeFile(svg, o.svg), writeFile(png, o.png), writeFile(stencil, o.stencilSvg)])
     files.push(svg, png, stencil)
   }
-  process.stdout.write(JSON.stringify({ outputs: files, concepts: result.concepts, style: result.style, ms: result.ms }) + '\n')
+  process.stdout.write(`${JSON.stringify({ outputs: files, concepts: result.concepts, style: result.style, ms: result.ms })}\n`)
   return 0
 }
 

@@ -73,6 +73,7 @@ function ToastTitle({ message, count }: { message: string; count: number }) {
       {count > 1 && (
         <span
           data-testid="toast-repeat"
+          role="img"
           aria-label={`×${badgeText(count)}`}
           className="inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-accent px-1.5 text-[11px] font-semibold leading-none text-accent-contrast tabular-nums"
         >

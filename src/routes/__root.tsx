@@ -49,6 +49,7 @@ function Document({ children }: { children: ReactNode }) {
     <html lang={locale.htmlLang} dir="ltr" data-theme="default" suppressHydrationWarning>
       <head>
         {/* Before anything paints: the saved theme, so there is no flash of the wrong one. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input in it */}
         <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <HeadContent />
       </head>

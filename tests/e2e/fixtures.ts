@@ -20,6 +20,7 @@ const LOCAL = /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//
  */
 export const test = base.extend<{ allowConsole: RegExp[]; pageErrors: void; clientIp: string }>({
   allowConsole: [[], { option: true }],
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter's pattern
   clientIp: async ({}, use) => use(`10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`),
   extraHTTPHeaders: async ({ clientIp }, use) => use({ 'x-forwarded-for': clientIp }),
   context: async ({ context }, use) => {

@@ -26,6 +26,7 @@ export class ApiClient {
     }
     const res = await fetch(`${this.baseUrl}/common-api/v1${path}`, { method, headers, body: payload })
     this.remember(res)
+    // biome-ignore lint/suspicious/noExplicitAny: tests read answers of every shape; their assertions type them
     const json = (await res.json()) as { code: number; message: string; data: any }
     return { status: res.status, headers: res.headers, ...json }
   }

@@ -21,6 +21,7 @@ export function RichMessage<K extends string>({
     <>
       {pieces.map((piece, i) => (
         // Odd pieces are the indexes of the placeholders; even pieces are text.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one message, in their fixed order
         <Fragment key={i}>{i % 2 === 1 ? parts[names[Number(piece)]!] : piece}</Fragment>
       ))}
     </>

@@ -20,6 +20,7 @@ const item =
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const params = useLocaleParams()
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: closes the menu after a link is followed; keyboards follow links with a click event too
     <nav
       aria-label={m.dashboard_nav_aria()}
       className="flex flex-1 flex-col gap-6"

@@ -101,6 +101,7 @@ function MobileNav({ onNavigate }: { onNavigate: () => void }) {
   const logout = useLogout()
   const item = 'flex items-center gap-3 rounded-sm px-2 py-2.5 text-ink transition-colors hover:bg-surface'
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: closes the menu after a link is followed; keyboards follow links with a click event too
     <nav
       aria-label={m.nav_main_aria()}
       className="mt-6 flex flex-1 flex-col gap-1 overflow-y-auto"

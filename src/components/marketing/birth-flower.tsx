@@ -4,7 +4,6 @@ import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 import { FLOWER_NAMES } from './flower-names'
 import type { MarketingPage } from './marketing-page'
-import { SECTION_NAMES, type SectionName } from './section-names'
 import { Ornament } from './ornament'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, Steps, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
@@ -116,8 +115,11 @@ function ShowCase() {
   )
 }
 
-export const birthFlowerPage: MarketingPage<SectionName<'birth-flower-tattoo-generator'>> = {
-  sections: SECTION_NAMES['birth-flower-tattoo-generator'],
+export const birthFlowerPage: MarketingPage<'birth-flower-tattoo-generator'> = {
+  id: 'birth-flower-tattoo-generator',
+  to: '/{-$locale}/birth-flower-tattoo-generator',
+  title: m.bft_title,
+  description: m.bft_description,
   render: {
     HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
     Feature: () => <Feature />,

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noArrayIndexKey: generated geometry whose lists never reorder
 import { cn } from '@/lib/cn'
 
 const TAU = Math.PI * 2
@@ -35,6 +36,7 @@ export function Ornament({ petals = 12, rays = false, className, title }: Orname
   const dots = Array.from({ length: 96 }, (_, i) => polar(200, 200, 181, offset + (i * TAU) / 96))
   const innerDots = Array.from({ length: petals * 2 }, (_, i) => polar(200, 200, 63, offset + (i * step) / 2 + step / 4))
   return (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: titled (role img) when given a title, hidden from assistive technology otherwise
     <svg
       viewBox="0 0 400 400"
       className={cn('text-ink', className)}
@@ -74,12 +76,10 @@ export function Ornament({ petals = 12, rays = false, className, title }: Orname
         <circle cx="200" cy="200" r="54" strokeWidth="1.1" />
         <circle cx="200" cy="200" r="46" strokeWidth="0.6" strokeDasharray="1.5 3.5" />
         <path
-          d={
-            Array.from({ length: 16 }, (_, i) => {
-              const [x, y] = polar(200, 200, i % 2 === 0 ? 34 : 14, offset + (i * TAU) / 16)
-              return `${i === 0 ? 'M' : 'L'}${x} ${y}`
-            }).join('') + 'Z'
-          }
+          d={`${Array.from({ length: 16 }, (_, i) => {
+            const [x, y] = polar(200, 200, i % 2 === 0 ? 34 : 14, offset + (i * TAU) / 16)
+            return `${i === 0 ? 'M' : 'L'}${x} ${y}`
+          }).join('')}Z`}
           strokeWidth="1"
         />
       </g>

@@ -2,7 +2,6 @@ import { Brush, CircleDot, Grid3x3, PenTool, Scissors, Square, Stamp } from 'luc
 import * as m from '@/paraglide/messages'
 import { FeedbackInvite } from './feedback-invite'
 import type { MarketingPage } from './marketing-page'
-import { SECTION_NAMES, type SectionName } from './section-names'
 import { Ornament } from './ornament'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
@@ -51,8 +50,11 @@ function FeatureSection1() {
   )
 }
 
-export const photoToTattooPage: MarketingPage<SectionName<'photo-to-tattoo'>> = {
-  sections: SECTION_NAMES['photo-to-tattoo'],
+export const photoToTattooPage: MarketingPage<'photo-to-tattoo'> = {
+  id: 'photo-to-tattoo',
+  to: '/{-$locale}/photo-to-tattoo',
+  title: m.ptt_title,
+  description: m.ptt_description,
   render: {
     BriefIntroduction: ({ standalone }) => <BriefIntroduction standalone={standalone} />,
     FeatureSection1: () => <FeatureSection1 />,

@@ -1,10 +1,10 @@
 import { notFound } from '@tanstack/react-router'
-import { seo } from '@/lib/seo'
 import { SECTION_NAMES, type MarketingPageId, type SectionName } from './section-names'
 
 /**
  * `params` for `<page>/components/$section`: the name must be one of the page's sections, spelled
- * exactly as the seed does; anything else is a 404.
+ * exactly as the seed does; anything else is a 404. Keyed by the page's id, so that checking a
+ * URL does not load the page itself.
  */
 export function sectionParams<P extends MarketingPageId>(page: P) {
   const names: readonly string[] = SECTION_NAMES[page]
@@ -15,15 +15,4 @@ export function sectionParams<P extends MarketingPageId>(page: P) {
     },
     stringify: ({ section }: { section: SectionName<P> }) => ({ section }),
   }
-}
-
-/** A section on its own is not indexed; its canonical page is the whole marketing page. */
-export function sectionSeo(input: { section: string; pageTitle: string; description: string; pathname: string; path: string }) {
-  return seo({
-    title: `${input.section} · ${input.pageTitle}`,
-    description: input.description,
-    pathname: input.pathname,
-    canonicalPath: input.path,
-    noindex: true,
-  })
 }

@@ -1,7 +1,6 @@
 import { Droplets, MessagesSquare, Move3d, Palette, PersonStanding, Ruler, ScanLine, Sparkle } from 'lucide-react'
 import * as m from '@/paraglide/messages'
 import type { MarketingPage } from './marketing-page'
-import { SECTION_NAMES, type SectionName } from './section-names'
 import { Ornament } from './ornament'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, Steps, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
@@ -82,8 +81,11 @@ function WhyChoose() {
   )
 }
 
-export const tattooTryOnPage: MarketingPage<SectionName<'tattoo-try-on'>> = {
-  sections: SECTION_NAMES['tattoo-try-on'],
+export const tattooTryOnPage: MarketingPage<'tattoo-try-on'> = {
+  id: 'tattoo-try-on',
+  to: '/{-$locale}/tattoo-try-on',
+  title: m.tto_title,
+  description: m.tto_description,
   render: {
     HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
     Feature: () => <Feature />,

@@ -2,7 +2,6 @@ import { Languages, Quote, Ruler, Shuffle } from 'lucide-react'
 import * as m from '@/paraglide/messages'
 import { FeedbackInvite } from './feedback-invite'
 import type { MarketingPage } from './marketing-page'
-import { SECTION_NAMES, type SectionName } from './section-names'
 import { Ornament } from './ornament'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
@@ -52,8 +51,11 @@ function FeatureSection1() {
   )
 }
 
-export const textToTattooPage: MarketingPage<SectionName<'text-to-tattoo'>> = {
-  sections: SECTION_NAMES['text-to-tattoo'],
+export const textToTattooPage: MarketingPage<'text-to-tattoo'> = {
+  id: 'text-to-tattoo',
+  to: '/{-$locale}/text-to-tattoo',
+  title: m.ttt_title,
+  description: m.ttt_description,
   render: {
     HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
     FeatureSection1: () => <FeatureSection1 />,

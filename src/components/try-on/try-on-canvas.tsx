@@ -165,6 +165,7 @@ export function TryOnCanvas({ body, design, placement, onChange, before, personM
   }
 
   return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: the drawing surface takes its own keys, which an application role passes through
     <canvas
       ref={canvas}
       // A focusable drawing surface with its own keys: an application region to assistive technology.

@@ -57,7 +57,7 @@ export const HOLLY: FlowerModel = {
 export function hollyOutline(sk: Sketch, rng: Random, length: number, width: number): Pt[] {
   const half = width / 2
   const spines = Math.max(2, Math.min(5, Math.floor((length * 0.8) / (sk.style.weights.outline * 4.2))))
-  const profile = (t: number) => half * Math.pow(Math.sin(Math.PI * Math.min(1, t * 1.04)), 0.65)
+  const profile = (t: number) => half * Math.sin(Math.PI * Math.min(1, t * 1.04)) ** 0.65
   const side = (s: number, shift: number): Pt[] => {
     const pts: Pt[] = []
     const step = 0.86 / (spines + 0.5)

@@ -30,8 +30,8 @@ export function leafGeometry(rng: Random, s: LeafShape): { outline: Pt[]; midrib
     const fall = tip === 'round' ? 0.6 : 1.25
     const v =
       t < widest
-        ? Math.pow(Math.sin(((t / widest) * Math.PI) / 2), rise)
-        : Math.pow(Math.cos((((t - widest) / (1 - widest)) * Math.PI) / 2), fall)
+        ? Math.sin(((t / widest) * Math.PI) / 2) ** rise
+        : Math.cos((((t - widest) / (1 - widest)) * Math.PI) / 2) ** fall
     return half * v
   }
   const steps = edge === 'smooth' ? 8 : edge === 'lobed' ? 10 : 14

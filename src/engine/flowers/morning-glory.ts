@@ -89,7 +89,7 @@ function trumpet(sk: Sketch, rng: Random, R: number, openness: number): void {
     const a = (i / 40) * Math.PI * 2
     // Only a narrow lift at each pleat's end: a broad wave would turn the rim into a pentagon
     // (boxy at some turns); between the points it stays a true ellipse.
-    const k = 1 + 0.028 * Math.pow(Math.max(0, Math.cos(5 * (a - turn))), 8)
+    const k = 1 + 0.028 * Math.max(0, Math.cos(5 * (a - turn))) ** 8
     face.push([c[0] + Math.cos(a) * rx * k, c[1] + Math.sin(a) * ry * k])
   }
   part(sk, rng, face, GLORY_BLUE, { shadow: { towards: [0, -1], depth: ry * 0.35 }, widthMm: ry * 2 })

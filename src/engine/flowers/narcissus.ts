@@ -89,7 +89,7 @@ function drawCup(sk: Sketch, rng: Random, centre: Pt, radius: number, axis: numb
   sk.within(frame(centre, axis), () => {
     if (reach > r1 * 0.25) {
       // The trumpet's side: from the base ring (hidden in the tepals) flaring out to the rim.
-      const flare = (t: number) => r0 + (r1 - r0) * Math.pow(t, 2.2)
+      const flare = (t: number) => r0 + (r1 - r0) * t ** 2.2
       const top: Pt[] = [0.15, 0.45, 0.75, 0.92].map((t) => [reach * t, -flare(t)] as Pt)
       const bottom = top.map(([x, y]) => [x, -y] as Pt).reverse()
       const far = Array.from({ length: 7 }, (_, i) => {

@@ -94,7 +94,7 @@ export function leaf(
   const steps = serrated ? 9 : 5
   for (let i = 1; i < steps; i++) {
     const t = i / steps
-    const w = half * Math.sin(Math.PI * Math.pow(t, 0.8)) * (serrated && i % 2 === 0 ? 0.86 : 1) * (1 + rng.around(0, 0.05))
+    const w = half * Math.sin(Math.PI * t ** 0.8) * (serrated && i % 2 === 0 ? 0.86 : 1) * (1 + rng.around(0, 0.05))
     upper.push([length * t, bend(length * t) + w])
     lower.push([length * t, bend(length * t) - w])
   }
@@ -111,7 +111,7 @@ export function leaf(
     const t = 0.2 + (0.6 * i) / (pairs + 1)
     const x = length * t
     for (const side of [1, -1]) {
-      const w = half * Math.sin(Math.PI * Math.pow(t + 0.12, 0.8)) * 0.72
+      const w = half * Math.sin(Math.PI * (t + 0.12) ** 0.8) * 0.72
       veins.push([
         [x, bend(x)],
         [x + length * 0.1, bend(x + length * 0.1) + side * w * 0.6],

@@ -102,7 +102,7 @@ function bloom(sk: Sketch, rng: Random, R: number, open: number): void {
   const creases = roomy(sk, gap * 2, 6)
   for (let j = 0; j < rows; j++) {
     const y = bold ? cy - ry * (0.8 - 0.68 * j) : cy - ry * 0.95 + ((ry * 1.35) / Math.max(rows - 1, 1)) * j
-    const half = rx * Math.sqrt(Math.max(bold ? 0.5 : 0.15, 1 - Math.pow((y - cy) / ry, 2)))
+    const half = rx * Math.sqrt(Math.max(bold ? 0.5 : 0.15, 1 - ((y - cy) / ry) ** 2))
     const n = bold ? 3 - j : Math.max(1, Math.min(6, Math.floor((half * 2) / (w.outline * 5))))
     const width = ((half * 2) / n) * (bold ? 1.12 : 1.3)
     const order = Array.from({ length: n }, (_, i) => i).sort((p, q) => Math.abs(q - (n - 1) / 2) - Math.abs(p - (n - 1) / 2))
@@ -207,7 +207,7 @@ function hugging(c: Pt, r: number, from: number, to: number, reach: number, widt
       normal.push([Math.cos(a), Math.sin(a)])
     }
   }
-  const half = (t: number) => (width / 2) * Math.pow(Math.sin(Math.PI * Math.min(1, 0.2 + t * 0.85)), 0.8)
+  const half = (t: number) => (width / 2) * Math.sin(Math.PI * Math.min(1, 0.2 + t * 0.85)) ** 0.8
   const left = mid.map((p, i) => [p[0] + normal[i]![0] * half(i / n), p[1] + normal[i]![1] * half(i / n)] as Pt)
   const right = mid.map((p, i) => [p[0] - normal[i]![0] * half(i / n), p[1] - normal[i]![1] * half(i / n)] as Pt)
   return [...left.slice(0, -1), mid.at(-1)!, ...right.slice(0, -1).reverse()]

@@ -18,9 +18,7 @@ function tongueLeaf(sk: Sketch, rng: Random, at: Pt, angle: number, length: numb
   const waves = room > 6 ? Math.floor(length / (sk.style.weights.outline * 4)) : 0
   const half = (t: number) => {
     const body =
-      t <= 0.66
-        ? 0.2 + 0.8 * Math.pow(Math.sin((Math.PI / 2) * (t / 0.66)), 1.2)
-        : Math.sqrt(Math.max(0, 1 - Math.pow((t - 0.66) / 0.34, 2)))
+      t <= 0.66 ? 0.2 + 0.8 * Math.sin((Math.PI / 2) * (t / 0.66)) ** 1.2 : Math.sqrt(Math.max(0, 1 - ((t - 0.66) / 0.34) ** 2))
     return (width / 2) * body * (1 + (waves ? 0.045 * Math.sin(t * waves * Math.PI * 2) : 0))
   }
   const n = Math.max(12, waves * 2 + 4)

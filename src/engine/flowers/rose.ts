@@ -53,7 +53,7 @@ interface FanPetal {
  * edge rolls back, which shows as a band (the lip) just inside the edge.
  */
 function fanPetal(
-  sk: Sketch,
+  _sk: Sketch,
   rng: Random,
   centre: Pt,
   a: number,
@@ -84,7 +84,7 @@ function fanPetal(
     lip = []
     for (let i = 0; i <= 6; i++) {
       const u = from + ((to - from) * i) / 6
-      const k = Math.pow(Math.max(0, 1 - Math.pow((u - (from + to) / 2) / ((to - from) / 2), 2)), 0.6)
+      const k = Math.max(0, 1 - ((u - (from + to) / 2) / ((to - from) / 2)) ** 2) ** 0.6
       const idx = Math.min(6, Math.max(0, Math.round((u + 1) * 3)))
       lip.push(put(polar(a + u * span * 0.96, edgeR(u) * wobble[idx]! - lipDepth * k - reach * 0.015)))
     }

@@ -23,7 +23,7 @@ interface Floret {
 }
 
 function spikeFlorets(
-  sk: Sketch,
+  _sk: Sketch,
   rng: Random,
   sprig: Sprig,
   o: { from: number; r0: number; shrink: number; spacing: number; rMin: number; openShare: number },

@@ -104,17 +104,16 @@ export function bladeLeaf(sk: Sketch, rng: Random, spine: readonly Pt[], o: Blad
   }
   const base = o.base ?? 0.7
   const halfAt = (t: number) => {
-    if (o.outline === 'elliptic')
-      return (o.width / 2) * Math.max(base * (1 - t / 0.2), Math.pow(Math.sin(Math.PI * Math.pow(t, 0.85)), 0.75))
+    if (o.outline === 'elliptic') return (o.width / 2) * Math.max(base * (1 - t / 0.2), Math.sin(Math.PI * t ** 0.85) ** 0.75)
     const rise = t < 0.15 ? base + (1 - base) * Math.sin((t / 0.15) * (Math.PI / 2)) : 1
     const fall =
       o.tip === 'point'
         ? t < 0.55
           ? 1
-          : Math.pow(Math.max(0, 1 - (t - 0.55) / 0.45), 0.85)
+          : Math.max(0, 1 - (t - 0.55) / 0.45) ** 0.85
         : t < 0.86
           ? 1
-          : Math.sqrt(Math.max(0, 1 - Math.pow((t - 0.86) / 0.14, 2)))
+          : Math.sqrt(Math.max(0, 1 - ((t - 0.86) / 0.14) ** 2))
     return (o.width / 2) * rise * fall
   }
   const frameAt = (s: number) => {
@@ -165,7 +164,7 @@ export function arcSpine(base: Pt, angle: number, length: number, bend: number, 
   const out: Pt[] = [base]
   let p = base
   for (let i = 1; i <= n; i++) {
-    const a = angle + bend * Math.pow(i / n, 1.6)
+    const a = angle + bend * (i / n) ** 1.6
     p = polar(a, length / n, p)
     out.push(p)
   }

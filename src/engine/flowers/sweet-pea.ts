@@ -33,7 +33,7 @@ function peaFlower(
     const n = 22
     for (let i = 0; i <= n; i++) {
       const a = Math.PI * 0.92 + (i / n) * Math.PI * 1.16
-      const notch = 1 - 0.1 * Math.exp(-Math.pow((a - Math.PI * 1.5) / 0.12, 2))
+      const notch = 1 - 0.1 * Math.exp(-(((a - Math.PI * 1.5) / 0.12) ** 2))
       const wave = waves ? 1 + 0.05 * Math.sin(a * waves + rng.range(0, 0.4)) : 1
       rim.push(polar(a, R * 0.62 * notch * wave, c))
     }
@@ -136,7 +136,7 @@ export const SWEET_PEA: FlowerModel = {
       const t = 1 - i * 0.1
       const { at } = along(sprig.path, t)
       const side = i % 2 === 0 ? 1 : -1
-      const size = R * Math.pow(0.85, count - 1 - i)
+      const size = R * 0.85 ** (count - 1 - i)
       const head = polar(up + side * 0.9, size * 0.35, at)
       stalk(sk, [at, polar(up + side * 0.6, size * 0.2, at), head])
       const lean = up + Math.PI / 2 + side * r.range(0.2, 0.45)

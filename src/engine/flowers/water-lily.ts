@@ -140,7 +140,7 @@ function boat(rng: Random, phi: number, rise: number, length: number, width: num
   const dir: P3 = [Math.cos(rise) * Math.cos(phi), Math.sin(rise), Math.cos(rise) * Math.sin(phi)]
   const side: P3 = [-Math.sin(phi), 0, Math.cos(phi)]
   const at = (t: number, s: number): P3 => {
-    const half = (width / 2) * Math.pow(Math.sin(Math.PI * Math.min(1, t * 0.92 + 0.04)), 0.9) * (t > 0.8 ? (1 - t) / 0.2 : 1)
+    const half = (width / 2) * Math.sin(Math.PI * Math.min(1, t * 0.92 + 0.04)) ** 0.9 * (t > 0.8 ? (1 - t) / 0.2 : 1)
     // The edges turn up, so the petal is a boat, not a flat blade.
     const lift = Math.abs(s) * half * 0.35
     return [

@@ -44,12 +44,15 @@ export class Coverage {
     // shared buffers: a drawing paints thousands of rings, and an array per row was most of the
     // engine's garbage.
     const rows = lastRow - firstRow + 1
-    const starts = (rowStarts = roomFor(rowStarts, rows + 1, (n) => new Int32Array(n)))
+    rowStarts = roomFor(rowStarts, rows + 1, (n) => new Int32Array(n))
+    const starts = rowStarts
     starts.fill(0, 0, rows + 1)
     this.#eachCrossing(ring, firstRow, lastRow, (row) => starts[row - firstRow + 1]!++)
     for (let r = 0; r < rows; r++) starts[r + 1]! += starts[r]!
-    const xs = (crossingXs = roomFor(crossingXs, starts[rows]!, (n) => new Float64Array(n)))
-    const filled = (rowFilled = roomFor(rowFilled, rows, (n) => new Int32Array(n)))
+    crossingXs = roomFor(crossingXs, starts[rows]!, (n) => new Float64Array(n))
+    rowFilled = roomFor(rowFilled, rows, (n) => new Int32Array(n))
+    const xs = crossingXs
+    const filled = rowFilled
     filled.fill(0, 0, rows)
     this.#eachCrossing(ring, firstRow, lastRow, (row, x) => {
       const r = row - firstRow

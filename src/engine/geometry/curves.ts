@@ -151,7 +151,7 @@ export function simplifyIndexes(ring: readonly Pt[], tolerance: number): number[
     for (let i = a + 1; i < b; i++) {
       const p = ring[i]!
       let t = l2 > 0 ? ((p[0] - pa[0]) * dx + (p[1] - pa[1]) * dy) / l2 : 0
-      t = t < 0 ? 0 : t > 1 ? 1 : t
+      t = t < 0 ? 0 : Math.min(t, 1)
       const ex = pa[0] + t * dx - p[0]
       const ey = pa[1] + t * dy - p[1]
       const d = ex * ex + ey * ey

@@ -166,7 +166,7 @@ export function subsetFor(face: FaceId, cp: number): SubsetFont | null {
     const sub = loadSubset(face, files, subset.file)
     if (sub.font.charToGlyphIndex(char) > 0) found = sub
   }
-  files.byCodePoint.set(cp, found && found.file)
+  files.byCodePoint.set(cp, found ? found.file : null)
   return found
 }
 

@@ -220,21 +220,3 @@ describe('setText: outlines', () => {
     }
   })
 })
-
-describe('setText: speed', () => {
-  it('lays out a cached line well under 20 ms', () => {
-    const line = 'Forever and always xo'
-    const cjk = '永遠に愛してる'
-    setText({ text: line, font: 'script', capHeightMm: 8, layout: { kind: 'straight' } })
-    setText({ text: cjk, font: 'brush', capHeightMm: 8, layout: { kind: 'straight' } })
-    const times: number[] = []
-    for (let i = 0; i < 5; i++) {
-      const t = performance.now()
-      setText({ text: line, font: 'script', capHeightMm: 8, layout: { kind: 'arc', radiusMm: 50, direction: 'up' } })
-      setText({ text: cjk, font: 'brush', capHeightMm: 8, layout: { kind: 'straight' } })
-      times.push(performance.now() - t)
-    }
-    times.sort((a, b) => a - b)
-    expect(times[2]!).toBeLessThan(20)
-  })
-})

@@ -73,7 +73,8 @@ export function paintOf(colour: string): Paint | null {
 }
 
 function inherit(parent: Style, a: Record<string, string>): Style {
-  const num = (v: string | undefined, fallback: number) => (v !== undefined && !isNaN(parseFloat(v)) ? parseFloat(v) : fallback)
+  const num = (v: string | undefined, fallback: number) =>
+    v !== undefined && !Number.isNaN(parseFloat(v)) ? parseFloat(v) : fallback
   const rule = (v: string | undefined, fallback: Style['fillRule']) => (v === 'evenodd' || v === 'nonzero' ? v : fallback)
   return {
     fill: a.fill ?? parent.fill,
@@ -94,7 +95,7 @@ function inherit(parent: Style, a: Record<string, string>): Style {
 
 const attrNum = (a: Record<string, string>, k: string, fallback = 0) => {
   const v = parseFloat(a[k] ?? '')
-  return isNaN(v) ? fallback : v
+  return Number.isNaN(v) ? fallback : v
 }
 
 /** The outline of a basic shape as path data, so every element goes through one parser. */

@@ -17,7 +17,7 @@ const n = (x: number) => {
   const whole = (r - (r % 100)) / 100
   const cents = r % 100
   if (cents === 0) return sign + whole
-  return sign + whole + (cents < 10 ? '.0' + cents : cents % 10 === 0 ? '.' + cents / 10 : '.' + cents)
+  return sign + whole + (cents < 10 ? `.0${cents}` : cents % 10 === 0 ? `.${cents / 10}` : `.${cents}`)
 }
 
 /** Closed rings as path data: every subpath ends with Z. */
@@ -27,7 +27,7 @@ export function pathData(rings: readonly (readonly Pt[])[]): string {
     const ring = simplifyRing(raw, SIMPLIFY_MM)
     if (ring.length < 3) continue
     d += 'M'
-    for (let i = 0; i < ring.length; i++) d += (i ? 'L' : '') + n(ring[i]![0]) + ' ' + n(ring[i]![1])
+    for (let i = 0; i < ring.length; i++) d += `${(i ? 'L' : '') + n(ring[i]![0])} ${n(ring[i]![1])}`
     d += 'Z'
   }
   return d
@@ -36,8 +36,10 @@ export function pathData(rings: readonly (readonly Pt[])[]): string {
 /** The design and its stencil share their line work: each shape's path data is written once. */
 const written = new WeakMap<InkShape, string>()
 function dataOf(shape: InkShape): string {
-  let d = written.get(shape)
-  if (d === undefined) written.set(shape, (d = pathData(shape.rings)))
+  const known = written.get(shape)
+  if (known !== undefined) return known
+  const d = pathData(shape.rings)
+  written.set(shape, d)
   return d
 }
 

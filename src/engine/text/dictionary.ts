@@ -61,7 +61,8 @@ function add(map: SenseMap, key: string, sense: Sense): string | undefined {
 function addFor(map: PerLangMap, key: string, lang: Lang, sense: Sense): string | undefined {
   const perLang = map.get(key) ?? {}
   map.set(key, perLang)
-  const senses = (perLang[lang] ??= [])
+  perLang[lang] ??= []
+  const senses = perLang[lang]
   const same = senses.find((s) => s.kind === sense.kind)
   if (!same) {
     senses.push(sense)

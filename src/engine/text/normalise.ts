@@ -17,6 +17,7 @@ export const LOCALES: Record<Lang, string> = {
 /** NFC, locale-aware lower case, one kind of apostrophe. */
 export function normalise(text: string, lang?: Lang): string {
   // Plain ASCII needs neither composition nor a locale (the hot path of every prompt).
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, controls included
   if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase().replace(/`/g, "'")
   return text
     .normalize('NFC')
@@ -46,6 +47,7 @@ export function fold(text: string): string {
 }
 
 function foldUncached(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, controls included
   if (/^[\x00-\x7f]*$/.test(text)) return text
   let out = ''
   for (const ch of text) {

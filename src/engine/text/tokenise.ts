@@ -67,7 +67,7 @@ export function tokenise(text: string, lang?: Lang): Token[] {
 }
 
 /** Plain words separated by spaces and hyphens tokenise the same without the segmenter, much faster. */
-const PLAIN = /^[\p{Script=Latin}\p{Script=Hangul}\p{M}' \-]+$/u
+const PLAIN = /^[\p{Script=Latin}\p{Script=Hangul}\p{M}' -]+$/u
 
 /** The tokens of a dictionary entry, as the matcher will meet them in a prompt. */
 export function entryTokens(entry: string, lang: Lang): string[] {

@@ -222,13 +222,4 @@ describe('the dictionary', () => {
           if (!understand(w, { language: lang }).mood?.includes(id)) missed.push(`${id}/${lang} "${w}"`)
     expect(missed).toEqual([])
   })
-
-  it('understands a 100-character prompt well within a millisecond', () => {
-    const prompt = 'a wolf howling at the moon in fine line on my forearm with a rose and a compass, black and grey'
-    for (let i = 0; i < 50; i++) understand(prompt)
-    const runs = 500
-    const start = performance.now()
-    for (let i = 0; i < runs; i++) understand(prompt)
-    expect((performance.now() - start) / runs).toBeLessThan(1)
-  })
 })

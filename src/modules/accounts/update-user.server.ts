@@ -20,7 +20,11 @@ export function updateUser(
     const user = caller.user.row
     const changes: UserChanges = {}
     if (input.name !== undefined) changes.name = input.name || user.email.split('@')[0]!
-    if (input.image !== undefined) changes.image = input.image
+    if (input.image !== undefined) {
+      // Only the user's own avatar, or none: removing or replacing it later deletes the file it names.
+      if (input.image !== null && input.image !== user.image) throw AppError.validation({ image: 'validation_image' })
+      changes.image = input.image
+    }
     if (input.locale !== undefined) changes.locale = input.locale
     if (input.theme !== undefined) changes.theme = input.theme
     if (Object.keys(changes).length) await deps.identity.updateUser(user.id, changes)

@@ -38,6 +38,7 @@ export function redirectIfLoggedIn({ context, location }: GuardInput): void {
 export function safeReturnPath(from: string | undefined | null): string | null {
   if (!from) return null
   const path = `/${from.replace(/^\/+/, '')}`
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/^\/[\\/]/.test(path) || /[\u0000-\u001f]/.test(path)) return null
   try {
     const url = new URL(path, 'https://inkdraft.invalid')

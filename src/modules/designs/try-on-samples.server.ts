@@ -1,4 +1,5 @@
 import { CONCEPTS, type StyleId } from '@/engine'
+import { API_BASE } from '@/lib/constants'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import type { Caller } from '@/server/caller'
@@ -26,7 +27,7 @@ export const listTryOnSamples: Service<void, TryOnSample[]> = async (caller) =>
   SAMPLES.map(({ id }) => {
     const words = CONCEPTS.find((c) => c.id === id)?.words
     const name = words?.[caller.context.locale]?.[0] ?? words?.en[0] ?? id
-    return { id, name, url: `/common-api/v1/designs/samples/${id}` }
+    return { id, name, url: `${API_BASE}/designs/samples/${id}` }
   })
 
 /** GET /designs/samples/:id: the PNG, drawn once per process (the engine is deterministic). */

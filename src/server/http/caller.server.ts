@@ -11,20 +11,31 @@ import { requestContext } from './request-context.server'
 export type Access = 'public' | 'user' | 'admin'
 export type CallerFor<A extends Access> = A extends 'public' ? Caller : UserCaller
 
-/**
- * The caller of a request: its context, and its user when it carries a live session (whose
- * expiry moves forward with use; the renewed cookie goes out with the answer). `setCookies` are
- * the Set-Cookie lines to send once the operation has succeeded.
- */
-export async function resolveCaller(request: Request, app: App): Promise<{ caller: Caller; setCookies: () => string[] }> {
+export interface ResolvedCaller {
+  caller: Caller
+  /**
+   * Once the operation has succeeded: renews the session when it is due (unless the service
+   * started or ended one) and gives the Set-Cookie lines to send with the answer.
+   */
+  finish(): Promise<string[]>
+}
+
+/** The caller of a request: its context, and its user when it carries a live session. */
+export async function resolveCaller(request: Request, app: App): Promise<ResolvedCaller> {
   const { config, identity } = app.adapters
   const settings = { secure: config.publicUrl.startsWith('https://'), secret: config.authSecret }
   const context = requestContext(request, config)
   const cookies = cookieClient(request.headers.get('cookie'), settings)
   const token = sessionTokenOf(request.headers.get('cookie'), settings)
   const session = token ? await identity.resolveSession(token) : null
-  if (!session) return { caller: { kind: 'anonymous', context, client: cookies.state }, setCookies: cookies.setCookies }
-  if (session.refreshed) cookies.state.startSession({ token: session.token })
+  const finish = async () => {
+    if (session?.refreshDue && !cookies.sessionDecided()) {
+      await identity.extendSession(session.token)
+      cookies.state.startSession({ token: session.token })
+    }
+    return cookies.setCookies()
+  }
+  if (!session) return { caller: { kind: 'anonymous', context, client: cookies.state }, finish }
   const { user: row } = session
   const base = { context, client: cookies.state, session: { token: session.token } }
   const user = { id: row.id, email: row.email, rank: row.rank ?? 'FREE', row }
@@ -32,7 +43,7 @@ export async function resolveCaller(request: Request, app: App): Promise<{ calle
     roleOf(row.email, row.role, config.adminEmail) === 'admin'
       ? { ...base, kind: 'admin', user: { ...user, role: 'admin' } }
       : { ...base, kind: 'user', user: { ...user, role: 'user' } }
-  return { caller, setCookies: cookies.setCookies }
+  return { caller, finish }
 }
 
 /** Refuses a caller the operation is not open to: 401 without a session, 403 without the role. */

@@ -31,8 +31,10 @@ describe('session cookie', () => {
 
 describe('the client as services see it', () => {
   it('reads the sign-in nonce and writes what the service decided, the last decision per cookie', () => {
-    const { state, setCookies } = cookieClient('inkdraft.oidc_nonce=n-1; other=x', plain)
-    expect(state.signInNonce).toBe('n-1')
+    const nonce = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
+    const { state, setCookies } = cookieClient(`inkdraft.oidc_nonce=${nonce}; other=x`, plain)
+    expect(state.signInNonce).toBe(nonce)
+    expect(cookieClient('inkdraft.oidc_nonce=<script>', plain).state.signInNonce).toBeUndefined()
     expect(setCookies()).toEqual([])
     state.startSession({ token: 'first' })
     state.startSession({ token: 'second' })

@@ -8,6 +8,8 @@ const SESSION_COOKIE = 'inkdraft.session_token'
 /** A Google or Apple sign-in's nonce, bound to the browser that started it. */
 export const NONCE_COOKIE = 'inkdraft.oidc_nonce'
 const NONCE_SECONDS = 10 * 60
+/** Our nonces are 24 random bytes in base64url; anything else in the cookie is not one of ours. */
+const nonceOf = (value: string | undefined) => (value && /^[\w-]{32}$/.test(value) ? value : undefined)
 
 export interface CookieSettings {
   /** The site is served over https: cookies are Secure. */
@@ -49,11 +51,11 @@ export function cookieClient(cookieHeader: string | null, settings: CookieSettin
   const decided = new Map<string, string>()
   const session = sessionCookieName(settings)
   const state: ClientState = {
-    signInNonce: readCookie(cookieHeader, NONCE_COOKIE),
+    signInNonce: nonceOf(readCookie(cookieHeader, NONCE_COOKIE)),
     startSession: ({ token }) => decided.set(session, sessionCookie(token, settings)),
     endSession: () => decided.set(session, serialize(session, '', 0, settings)),
     bindSignInNonce: (nonce) => decided.set(NONCE_COOKIE, serialize(NONCE_COOKIE, nonce, NONCE_SECONDS, settings)),
     releaseSignInNonce: () => decided.set(NONCE_COOKIE, serialize(NONCE_COOKIE, '', 0, settings)),
   }
-  return { state, setCookies: () => [...decided.values()] }
+  return { state, setCookies: () => [...decided.values()], sessionDecided: () => decided.has(session) }
 }

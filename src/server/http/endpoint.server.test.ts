@@ -8,7 +8,7 @@ import { sessionCookie } from './client-cookies.server'
 import { serveEndpoint } from './endpoint.server'
 
 const SECRET = { secure: false, secret: 'a-test-secret-of-more-than-thirty-two-characters' }
-const session = (token: string, overrides = {}, refreshed = false) => ({ user: testUser(overrides), token, refreshed })
+const session = (token: string, overrides = {}, refreshDue = false) => ({ user: testUser(overrides), token, refreshDue })
 const cookieFor = (token: string) => sessionCookie(token, SECRET).split(';')[0]!
 
 function request(method: string, path: string, init: { body?: BodyInit; headers?: Record<string, string> } = {}) {
@@ -146,8 +146,8 @@ describe('endpoint()', () => {
     ).rejects.toMatchObject({ code: 400001, data: { fields: { file: 'validation_image' } } })
   })
 
-  it('sends the cookies the service decided with its answer, and a renewed session’s cookie', async () => {
-    const { app } = fakeApp({ sessions: { old: session('old', {}, true) } })
+  it('sends the cookies the service decided with its answer, and renews a session that is due', async () => {
+    const { app, extended } = fakeApp({ sessions: { old: session('old', {}, true) } })
     const res = await serveEndpoint(
       app,
       { auth: 'public' },
@@ -157,9 +157,38 @@ describe('endpoint()', () => {
       },
       { request: request('POST', '/x', { headers: { cookie: cookieFor('old') } }), params: {} },
     )
+    expect(extended).toEqual(['old'])
     const cookies = res.headers.getSetCookie()
-    expect(cookies.map((c) => c.split('=')[0])).toEqual(['inkdraft.session_token', 'inkdraft.oidc_nonce'])
-    expect(cookies[0]).toContain('Max-Age=2592000')
+    expect(cookies.map((c) => c.split('=')[0]).sort()).toEqual(['inkdraft.oidc_nonce', 'inkdraft.session_token'])
+    expect(cookies.find((c) => c.startsWith('inkdraft.session_token'))).toContain('Max-Age=2592000')
+  })
+
+  it('renews a due session only with an answer that carries its cookie', async () => {
+    const { app, extended } = fakeApp({ sessions: { old: session('old', {}, true) } })
+    const call = (service: () => Promise<unknown>) =>
+      serveEndpoint(app, { auth: 'public' }, () => service, {
+        request: request('GET', '/x', { headers: { cookie: cookieFor('old') } }),
+        params: {},
+      })
+    const file = await call(async () => new FileResult(new Uint8Array([1]), 'image/png', 'public-immutable'))
+    expect(file.headers.getSetCookie()).toEqual([])
+    await expect(call(async () => Promise.reject(new AppError(404, 'Not Found')))).rejects.toMatchObject({ code: 404 })
+    expect(extended).toEqual([])
+  })
+
+  it('does not renew a session the service ended', async () => {
+    const { app, extended } = fakeApp({ sessions: { old: session('old', {}, true) } })
+    const res = await serveEndpoint(
+      app,
+      { auth: 'public' },
+      () => async (caller) => {
+        caller.client.endSession()
+        return {}
+      },
+      { request: request('POST', '/x', { headers: { cookie: cookieFor('old') } }), params: {} },
+    )
+    expect(extended).toEqual([])
+    expect(res.headers.getSetCookie()).toEqual(['inkdraft.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax'])
   })
 
   it('sends a file as itself: its type, its caching, never as a page', async () => {

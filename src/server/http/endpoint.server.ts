@@ -64,7 +64,7 @@ export async function serveEndpoint<A extends Access, S extends v.GenericSchema 
   select: (app: App) => Service<InputOf<S>, O, CallerFor<A>>,
   { request, params }: Parameters<ApiHandler>[0],
 ): Promise<Response> {
-  const { caller, setCookies } = await resolveCaller(request, app)
+  const { caller, finish } = await resolveCaller(request, app)
   authorize(caller, spec.auth)
   await applyLimit(app, caller, spec.limit)
   let input: unknown
@@ -74,8 +74,9 @@ export async function serveEndpoint<A extends Access, S extends v.GenericSchema 
     input = parseInput(spec.input, { ...(raw as object), ...params })
   }
   const result = await select(app)(caller, input as InputOf<S>)
+  // Files may be kept by caches: they never carry cookies (a due session is renewed next time).
   if (result instanceof FileResult) return fileResponse(result)
   const headers = new Headers()
-  for (const cookie of setCookies()) headers.append('set-cookie', cookie)
+  for (const cookie of await finish()) headers.append('set-cookie', cookie)
   return ok(result ?? {}, { headers })
 }

@@ -2,15 +2,21 @@ import { MAX_UPLOAD_BYTES } from '@/engine'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import { uploadRejected } from '@/lib/errors/upload-rejected'
+import { isSignedIn } from '../caller'
+import { ensureStarted } from '../startup.server'
+import { resolveCaller, type ResolvedCaller } from './caller.server'
 import { multipartLimit } from './multipart.server'
 import { ownOrigins } from './origin.server'
+import { publicError } from './public-error.server'
 
 /** Where TanStack Start serves server functions. */
 export const SERVER_FN_PREFIX = '/_serverFn/'
 
+const isForm = (request: Request) => request.headers.get('content-type')?.includes('multipart/form-data') ?? false
+
 /** The largest body a server function takes: an upload's form, or a small JSON input. */
 export function serverFnBodyLimit(request: Request): number {
-  return request.headers.get('content-type')?.includes('multipart/form-data') ? multipartLimit(MAX_UPLOAD_BYTES) : 1024 * 1024
+  return isForm(request) ? multipartLimit(MAX_UPLOAD_BYTES) : 1024 * 1024
 }
 
 /**
@@ -50,4 +56,21 @@ export function withBodyLimit(request: Request, maxBytes: number): Request {
   const { ip } = request as Request & { ip?: string }
   if (ip) Object.defineProperty(limited, 'ip', { value: ip })
   return limited
+}
+
+/**
+ * What TanStack Start's request middleware does for every server-function request, before the
+ * function's body is read: the checks above, and the caller resolved once. Forms carry uploads,
+ * which only signed-in users send, so an anonymous form is refused here rather than read.
+ */
+export async function guardServerFn(request: Request): Promise<ResolvedCaller> {
+  try {
+    const app = await ensureStarted()
+    guardServerFnRequest(request, app.adapters.config.publicUrl)
+    const resolved = await resolveCaller(request, app)
+    if (isForm(request) && !isSignedIn(resolved.caller)) throw new AppError(ErrorCode.UNAUTHORIZED, 'Not logged in')
+    return resolved
+  } catch (error) {
+    throw publicError(error, request)
+  }
 }

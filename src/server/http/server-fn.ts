@@ -5,7 +5,7 @@ import { asAppError, reportServerFnError } from '@/lib/http/server-fn-errors'
 import type { RequestLimit } from '../limits/rate-limiter.server'
 import type { Access } from './caller.server'
 import { formFields } from './form-fields'
-import { serveFunction } from './server-fn.server'
+import { serveFunction, type GuardedCall } from './server-fn.server'
 
 export interface ServerFnSpec<A extends Access> {
   auth: A
@@ -41,7 +41,7 @@ export function withCaller<A extends Access>(spec: ServerFnSpec<A>) {
         throw error
       }
     })
-    .server(({ next }) => serveFunction(spec, (context) => next({ context })))
+    .server(({ next, context }) => serveFunction(spec, (context ?? {}) as GuardedCall, (added) => next({ context: added })))
 }
 
 /** Validates a function's JSON input with an operation's schema: 400001 with per-field keys. */

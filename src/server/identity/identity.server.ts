@@ -35,8 +35,11 @@ export interface SessionGrant {
 export interface ResolvedSession {
   user: UserRow
   token: string
-  /** The expiry moved forward: the client's cookie should be renewed as well. */
-  refreshed: boolean
+  /**
+   * Due for its sliding refresh. The transport renews it (extendSession and a new cookie) only
+   * with an answer that carries the cookie, so the database and the browser never disagree.
+   */
+  refreshDue: boolean
 }
 
 /**
@@ -44,8 +47,10 @@ export interface ResolvedSession {
  * speak to it in these terms; only this adapter knows Better Auth's API and its HTTP-shaped calls.
  */
 export interface Identity {
-  /** The session behind a token, moved forward when due; null when unknown, expired or too old. */
+  /** The session behind a token; null when unknown, expired or too old (such a session is deleted). */
   resolveSession(token: string): Promise<ResolvedSession | null>
+  /** Moves a session's expiry forward by the idle lifetime (the sliding refresh). */
+  extendSession(token: string): Promise<void>
   createUser(credentials: { email: string; password: string; name: string }, profile: NewUserProfile): Promise<{ userId: string }>
   signIn(credentials: { email: string; password: string }, client: ClientInfo): Promise<{ userId: string; session: SessionGrant }>
   signInWithIdToken(
@@ -128,16 +133,16 @@ export function createIdentity(config: Config, database: DatabaseHandle): Identi
         await (await context()).internalAdapter.deleteSession(token)
         return null
       }
-      const due = expiresAt - SESSION_IDLE_SECONDS + SESSION_UPDATE_AGE_SECONDS <= now
-      if (due) {
-        await (
-          await context()
-        ).internalAdapter.updateSession(token, {
-          expiresAt: new Date((now + SESSION_IDLE_SECONDS) * 1000),
-          updatedAt: new Date(),
-        })
-      }
-      return { user: found.user, token, refreshed: due }
+      const refreshDue = expiresAt - SESSION_IDLE_SECONDS + SESSION_UPDATE_AGE_SECONDS <= now
+      return { user: found.user, token, refreshDue }
+    },
+
+    async extendSession(token) {
+      const ctx = await context()
+      await ctx.internalAdapter.updateSession(token, {
+        expiresAt: new Date(Date.now() + SESSION_IDLE_SECONDS * 1000),
+        updatedAt: new Date(),
+      })
     },
 
     async createUser(credentials, profile) {

@@ -45,10 +45,14 @@ export function fakeApp({
       if (refuse) throw Object.assign(new Error('over the limit'), { limited: true })
     },
   }
-  const identity: Partial<Identity> = { resolveSession: async (token) => sessions[token] ?? null }
+  const extended: string[] = []
+  const identity: Partial<Identity> = {
+    resolveSession: async (token) => sessions[token] ?? null,
+    extendSession: async (token) => void extended.push(token),
+  }
   const config = { publicUrl, authSecret: TEST_SECRET, trustProxy: true, adminEmail } as Config
   const app = {
     adapters: { config, identity, limiter, database: {} as DatabaseHandle },
   } as unknown as App
-  return { app, counted, refuseFromNowOn: () => (refuse = true) }
+  return { app, counted, extended, refuseFromNowOn: () => (refuse = true) }
 }

@@ -12,7 +12,7 @@ export function sniffFormat(bytes: Uint8Array): UploadFormat | null {
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') return 'webp'
   if (bytes.length >= 12 && ascii(bytes, 4, 8) === 'ftyp') {
     const size = readU32(bytes, 0)
-    const end = Math.min(bytes.length, size >= 16 ? size : 16)
+    const end = Math.min(bytes.length, Math.max(size, 16))
     for (let at = 8; at + 4 <= end; at += 4) if (at !== 12 && HEIF_BRANDS.has(ascii(bytes, at, at + 4))) return 'heif'
     return null
   }

@@ -7,8 +7,8 @@ import { gray, type Gray } from './image.ts'
 export function blur(src: Gray, sigma: number): Gray {
   if (sigma < 0.3) return gray(src.w, src.h, src.data.slice())
   const radii = boxRadii(sigma)
-  let a = src.data.slice()
-  let b = new Float32Array(a.length)
+  const a = src.data.slice()
+  const b = new Float32Array(a.length)
   for (const r of radii) {
     boxPass(a, b, src.w, src.h, r, 1, src.w)
     boxColumns(b, a, src.w, src.h, r)

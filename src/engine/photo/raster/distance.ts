@@ -46,7 +46,7 @@ function nearby(f: Float64Array, n: number, r: number, d: Float64Array, arg: Int
   for (let q = 0; q < n; q++) {
     let best = f[q]!
     let at = q
-    const from = q - r < 0 ? 0 : q - r
+    const from = Math.max(q - r, 0)
     const to = q + r >= n ? n - 1 : q + r
     for (let p = from; p <= to; p++) {
       const c = f[p]! + (q - p) * (q - p)
@@ -146,7 +146,7 @@ function withinReach(data: Uint8Array, w: number, h: number, r: number, value: 0
     }
     for (let x = 0; x < w; x++) {
       let near = false
-      const from = x - reach < 0 ? 0 : x - reach
+      const from = Math.max(x - reach, 0)
       const to = x + reach >= w ? w - 1 : x + reach
       for (let p = from; p <= to; p++)
         if (f[p]! + (x - p) * (x - p) <= r2) {

@@ -25,7 +25,7 @@ const UPLOAD_REASONS: Record<string, () => string> = {
 
 /**
  * The session-specific part of the seed's error catalogue (section 8). Installed once in the
- * browser; the generic part (server message, `An error occurred.`, `Request Error`) stays in
+ * browser; the generic part (server message, `An error occurred.`, the network failure's text) stays in
  * lib/http/error-catalogue.ts.
  */
 export function installAuthErrorHandlers(router: AnyRouter, queryClient: QueryClient): () => void {

@@ -67,10 +67,12 @@ export function googleAuthUrl(deps: { config: Config; repo: AuthRepo }): Service
 }
 
 /** The ID token of a redirect sign-in, from Google's token endpoint, and the nonce it must carry. */
-async function exchangeCode(deps: { config: Config; repo: AuthRepo }, input: GoogleLoginInput) {
+async function exchangeCode(deps: { config: Config; repo: AuthRepo }, input: GoogleLoginInput, caller: Caller) {
   const settings = google(deps.config)
   const row = input.state ? await deps.repo.takeOAuthState(input.state, 'google', Math.floor(Date.now() / 1000)) : undefined
-  if (!row) throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
+  // The state is used up either way; only the browser that started the sign-in (it holds the
+  // nonce cookie) may finish it, or a link could sign someone into another person's account.
+  if (!row || row.nonce !== caller.client.signInNonce) throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
   const cfg = await discover(settings.issuer, settings.clientId, settings.clientSecret)
   const callback = new URL(row.redirect_uri)
   callback.searchParams.set('code', input.code!)
@@ -100,7 +102,7 @@ export function googleLogin(deps: {
   return async (caller, input) => {
     google(deps.config)
     const { idToken, nonce } = input.code
-      ? await exchangeCode(deps, input)
+      ? await exchangeCode(deps, input, caller)
       : { idToken: input.credential ?? undefined, nonce: caller.client.signInNonce }
     if (!idToken) throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
     return deps.signInWithIdToken(caller, { provider: 'google', idToken, nonce, referral: input })

@@ -23,6 +23,7 @@ function FlashSheet() {
     <figure className="relative rounded-lg border border-line-strong bg-surface p-6 shadow-card sm:p-10">
       {(['left-3 top-3', 'right-3 top-3', 'bottom-3 left-3', 'bottom-3 right-3'] as const).map((pos) => (
         <span key={pos} aria-hidden className={`absolute ${pos} size-4 text-line-strong`}>
+          {/* biome-ignore lint/a11y/noSvgWithoutTitle: a registration mark inside an aria-hidden span */}
           <svg viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1">
             <path d="M8 0v16M0 8h16" />
             <circle cx="8" cy="8" r="4" />
@@ -34,6 +35,7 @@ function FlashSheet() {
         <span>{m.home_art_caption()}</span>
         <span aria-hidden className="flex items-end gap-px">
           {Array.from({ length: 21 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the ticks of a fixed scale
             <span key={i} className="w-px bg-ink-faint" style={{ height: i % 10 === 0 ? 10 : i % 5 === 0 ? 7 : 4 }} />
           ))}
         </span>
