@@ -412,6 +412,21 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect((await client().put('/user', { name: 'x' })).status).toBe(401)
     })
 
+    it('takes only the user’s own avatar address, so nobody can have another’s avatar file deleted', async () => {
+      const { client: victim } = await activatedUser()
+      const form = new FormData()
+      form.set('file', new Blob([readFileSync(join(FIXTURES, 'chelsea.png'))]), 'cat.png')
+      const theirs = (await victim.post('/user/avatar', form)).data.user.image as string
+      const { client: attacker } = await activatedUser()
+      const taken = await attacker.put('/user', { image: theirs })
+      expect(taken).toMatchObject({ status: 400, code: 400001, data: { fields: { image: 'validation_image' } } })
+      await attacker.delete('/user/avatar')
+      expect((await fetch(server.url + theirs)).status).toBe(200)
+      // Setting one's own (or none) stays allowed.
+      expect((await victim.put('/user', { image: theirs })).data.user.image).toBe(theirs)
+      expect((await victim.put('/user', { image: null })).data.user.image).toBeNull()
+    })
+
     it('takes an avatar: any real photo becomes a 256 px WebP without metadata', async () => {
       const { client: c } = await activatedUser()
       const form = new FormData()
@@ -508,6 +523,26 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         iss: back2.searchParams.get('iss'),
       })
       expect(repeat.data.user.id).toBe(signedIn.data.user.id)
+    })
+
+    it('lets only the browser that started a redirect sign-in finish it (no login CSRF by a link)', async () => {
+      const email = uniqueEmail('csrf')
+      oidc.setNextAccount({ sub: `g-${email}`, email, email_verified: true, name: 'Mallory' })
+      const attacker = client()
+      const start = await attacker.get(`/auth-google/auth-url?redirect_uri=${encodeURIComponent(`${server.url}/login`)}`)
+      const back = await oidc.authorize(start.data.url)
+      const body = {
+        code: back.searchParams.get('code'),
+        state: back.searchParams.get('state'),
+        iss: back.searchParams.get('iss'),
+      }
+      // The victim's browser, sent the attacker's callback link, has no nonce of that sign-in.
+      const victim = client()
+      await victim.get(`/auth-google/auth-url?redirect_uri=${encodeURIComponent(`${server.url}/login`)}`)
+      expect((await victim.post('/auth-google/login', body)).code).toBe(400201)
+      expect((await victim.get('/user')).status).toBe(401)
+      // The state is used up by the attempt.
+      expect((await attacker.post('/auth-google/login', body)).code).toBe(400201)
     })
 
     it('refuses a redirect to another site', async () => {
