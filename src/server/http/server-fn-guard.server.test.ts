@@ -38,13 +38,15 @@ describe('server-function guard', () => {
   it('cuts off a body that grows past the limit whatever it declared, and keeps the client’s address', async () => {
     const chunks = [new Uint8Array(600), new Uint8Array(600)]
     const body = new ReadableStream({ pull: (c) => (chunks.length ? c.enqueue(chunks.shift()) : c.close()) })
-    const original = Object.defineProperty(
-      new Request('http://x/_serverFn/a', { method: 'POST', body, duplex: 'half' } as RequestInit),
-      'ip',
-      {
-        value: '10.1.2.3',
-      },
-    )
+    // Shaped like the server's own request (srvx), which is not a Request that `new Request()` may copy.
+    const original = {
+      url: 'http://x/_serverFn/a',
+      method: 'POST',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body,
+      signal: new AbortController().signal,
+      ip: '10.1.2.3',
+    } as unknown as Request
     const limited = withBodyLimit(original, 1000)
     expect((limited as Request & { ip?: string }).ip).toBe('10.1.2.3')
     await expect(limited.arrayBuffer()).rejects.toBeDefined()

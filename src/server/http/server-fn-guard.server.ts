@@ -51,7 +51,14 @@ export function withBodyLimit(request: Request, maxBytes: number): Request {
       },
     }),
   )
-  const limited = new Request(request, { body: counted, duplex: 'half' } as RequestInit)
+  // Built from its parts: the server's own request class (srvx) is not one `new Request()` copies.
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: counted,
+    signal: request.signal,
+    duplex: 'half',
+  } as RequestInit)
   // The server puts the client's address on the request it hands over (request-context.server.ts).
   const { ip } = request as Request & { ip?: string }
   if (ip) Object.defineProperty(limited, 'ip', { value: ip })
