@@ -244,7 +244,8 @@ export function readSources(root: string): SourceFile[] {
 
 if (import.meta.main) {
   const root = join(import.meta.dirname, '..')
-  const violations = checkArchitecture(readSources(root))
+  const sources = readSources(root)
+  const violations = checkArchitecture(sources)
   for (const v of violations) console.error(`${v.file}:${v.line} ${v.rule}: ${v.message}`)
   if (violations.length) {
     console.error(
@@ -253,6 +254,6 @@ if (import.meta.main) {
     process.exit(1)
   }
   console.log(
-    `architecture: ${readSources(root).length} files, ${RULES.length + TEXT_RULES.length} rules, no violations (${relative(process.cwd(), root) || '.'})`,
+    `architecture: ${sources.length} files, ${RULES.length + TEXT_RULES.length} rules, no violations (${relative(process.cwd(), root) || '.'})`,
   )
 }

@@ -25,8 +25,9 @@ export async function resolveCaller(request: Request, app: App): Promise<Resolve
   const { config, identity } = app.adapters
   const settings = { secure: config.publicUrl.startsWith('https://'), secret: config.authSecret }
   const context = requestContext(request, config)
-  const cookies = cookieClient(request.headers.get('cookie'), settings)
-  const token = sessionTokenOf(request.headers.get('cookie'), settings)
+  const cookieHeader = request.headers.get('cookie')
+  const cookies = cookieClient(cookieHeader, settings)
+  const token = sessionTokenOf(cookieHeader, settings)
   const session = token ? await identity.resolveSession(token) : null
   const finish = async () => {
     if (session?.refreshDue && !cookies.sessionDecided()) {

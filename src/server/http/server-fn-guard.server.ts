@@ -1,9 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '@/engine'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
-import { uploadRejected } from '@/lib/errors/upload-rejected'
 import { isSignedIn } from '../caller'
 import { ensureStarted } from '../startup.server'
+import { refuseDeclaredOver } from './body-limit.server'
 import { resolveCaller, type ResolvedCaller } from './caller.server'
 import { multipartLimit } from './multipart.server'
 import { ownOrigins } from './origin.server'
@@ -32,37 +32,7 @@ export function guardServerFnRequest(request: Request, publicUrl: string): void 
     const ours = site ? site === 'same-origin' : !!origin && ownOrigins(request, publicUrl).has(origin)
     if (!ours) throw new AppError(ErrorCode.FORBIDDEN, 'Cross-origin request refused')
   }
-  if (Number(request.headers.get('content-length') ?? 0) > serverFnBodyLimit(request)) throw uploadRejected('size')
-}
-
-/**
- * The request with its body counted as it arrives, cut off past `maxBytes` whatever
- * Content-Length said (or when there was none), so nothing larger is ever held in memory.
- */
-export function withBodyLimit(request: Request, maxBytes: number): Request {
-  if (!request.body) return request
-  let received = 0
-  const counted = request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        received += chunk.byteLength
-        if (received > maxBytes) controller.error(uploadRejected('size'))
-        else controller.enqueue(chunk)
-      },
-    }),
-  )
-  // Built from its parts: the server's own request class (srvx) is not one `new Request()` copies.
-  const limited = new Request(request.url, {
-    method: request.method,
-    headers: request.headers,
-    body: counted,
-    signal: request.signal,
-    duplex: 'half',
-  } as RequestInit)
-  // The server puts the client's address on the request it hands over (request-context.server.ts).
-  const { ip } = request as Request & { ip?: string }
-  if (ip) Object.defineProperty(limited, 'ip', { value: ip })
-  return limited
+  refuseDeclaredOver(request, serverFnBodyLimit(request))
 }
 
 /**

@@ -98,16 +98,6 @@ function clientHeaders(client: ClientInfo): Headers {
   return headers
 }
 
-/** Collects what a Better Auth hook hands back during one call. */
-async function capture<T, R>(
-  store: { run: (fn: (value: T) => void, body: () => Promise<R>) => Promise<R> },
-  body: () => Promise<R>,
-) {
-  let captured: T | undefined
-  const result = await store.run((value) => (captured = value), body)
-  return { result, captured }
-}
-
 export function createIdentity(config: Config, database: DatabaseHandle): Identity {
   const auth = createBetterAuth(config, database)
   const repo = identityRepo(database.db)
@@ -199,23 +189,26 @@ export function createIdentity(config: Config, database: DatabaseHandle): Identi
     },
 
     async issuePasswordReset(email) {
-      const { captured } = await capture<{ user: HookUser; token: string }, unknown>(
-        { run: (fn, body) => resetTokens.run((user, token) => fn({ user, token }), body) },
+      let issued = null as { user: HookUser; token: string } | null
+      await resetTokens.run(
+        (user, token) => (issued = { user, token }),
         () => auth.api.requestPasswordReset({ body: { email, redirectTo: '/' } }),
       )
-      return captured ?? null
+      return issued
     },
 
     async resetPassword(token, password) {
+      let reset = null as HookUser | null
       try {
-        const { captured } = await capture<HookUser, unknown>(passwordResets, () =>
-          auth.api.resetPassword({ body: { token, newPassword: password } }),
+        await passwordResets.run(
+          (user) => (reset = user),
+          () => auth.api.resetPassword({ body: { token, newPassword: password } }),
         )
-        if (!captured) throw new IdentityError('token_invalid')
-        return { user: captured }
       } catch (error) {
         rethrow(error, { INVALID_TOKEN: 'token_invalid' })
       }
+      if (!reset) throw new IdentityError('token_invalid')
+      return { user: reset }
     },
 
     hasPassword: (userId) => repo.hasPassword(userId),
