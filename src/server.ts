@@ -4,7 +4,11 @@ import { readCookie, localeCookie } from './i18n/cookie'
 import { rootRedirectLocale } from './i18n/negotiate'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { defineCustomServerStrategy, extractLocaleFromUrl } from './paraglide/runtime.js'
+import { AppError } from './lib/errors/app-error'
+import { ErrorCode } from './lib/errors/codes'
 import { config } from './server/env.server'
+import { errorResponse } from './server/http/envelope.server'
+import { hasValidPercentEncoding, isOwnHost } from './server/http/host.server'
 import { API_PREFIX, handleApiRequest } from './server/http/api-router.server'
 import { withBodyLimit } from './server/http/body-limit.server'
 import { SERVER_FN_PREFIX, serverFnBodyLimit } from './server/http/server-fn-guard.server'
@@ -43,11 +47,25 @@ function rootRedirect(request: Request, secure: boolean): Response | undefined {
   return new Response(null, { status: 307, headers })
 }
 
+/**
+ * What no route should see: a request for another site's name (DNS rebinding, a misrouted proxy;
+ * health checks from the platform excepted) and a path whose percent-encoding cannot be decoded.
+ */
+function refuseMalformed(request: Request, pathname: string, { publicUrl, allowedHosts }: ReturnType<typeof config>) {
+  if (!pathname.startsWith('/health') && !isOwnHost(request.headers.get('host'), publicUrl, allowedHosts))
+    return errorResponse(new AppError(ErrorCode.MISDIRECTED, 'Misdirected Request'), request)
+  if (!hasValidPercentEncoding(pathname)) return errorResponse(new AppError(ErrorCode.BAD_REQUEST, 'Bad Request'), request)
+  return undefined
+}
+
 export default {
   async fetch(request: Request): Promise<Response> {
-    const { publicUrl } = config()
+    const settings = config()
+    const { publicUrl } = settings
     const headers = securityHeaders(publicUrl)
     const { pathname } = new URL(request.url)
+    const refused = refuseMalformed(request, pathname, settings)
+    if (refused) return withHeaders(refused, headers)
     // The REST API needs neither the page router nor the page language (it reads X-Locale).
     if (pathname.startsWith(API_PREFIX)) return withHeaders(await handleApiRequest(request), headers)
     if (pathname.startsWith(SERVER_FN_PREFIX)) request = withBodyLimit(request, serverFnBodyLimit(request))

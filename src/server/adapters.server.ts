@@ -29,7 +29,7 @@ export function buildAdapters(config: Config, database: DatabaseHandle = openDat
     config,
     database,
     storage: createStorage(config),
-    mailer: createMailer(config),
+    mailer: createMailer(config, database.db),
     engine: createEngine(),
     limiter: createRateLimiter(database.raw),
     identity: createIdentity(config, database),

@@ -14,7 +14,9 @@ export function composeApp(adapters: Adapters) {
   const designs = designsModule({ ...adapters, uploads })
   const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designs.fileKeysOf] })
   const auth = authModule({ ...adapters, accounts })
-  return { adapters, accounts, auth, uploads, designs }
+  // Every module's mails, for the one sender that delivers the outbox.
+  const mailComposers = { ...auth.mailComposers }
+  return { adapters, accounts, auth, uploads, designs, mailComposers }
 }
 
 export type App = ReturnType<typeof composeApp>

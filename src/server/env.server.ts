@@ -37,6 +37,21 @@ export const EnvSchema = v.object({
   PORT: v.optional(port, '3000'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
   PUBLIC_URL: v.optional(httpUrl),
+  ALLOWED_HOSTS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim())
+          .filter(Boolean),
+      ),
+      v.check(
+        (hosts) => hosts.every((host) => /^[\w.-]+(:\d+)?$|^\[[\da-f:]+\](:\d+)?$/i.test(host)),
+        'must be host names separated by commas',
+      ),
+    ),
+  ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL'))),
   DATABASE_POOL_MAX: v.optional(
@@ -69,6 +84,8 @@ export interface Config {
   port: number
   host: string
   publicUrl: string
+  /** Host names the site answers to besides the public URL's (ALLOWED_HOSTS). */
+  allowedHosts: string[]
   dataDir: string
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; poolMax: number }
   authSecret: string
@@ -164,6 +181,7 @@ export function buildConfig(env: Env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    allowedHosts: env.ALLOWED_HOSTS ?? [],
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX }

@@ -28,6 +28,7 @@ export function ensureStarted(): Promise<App> {
       throw error
     }
     const app = composeApp(buildAdapters(cfg, database))
+    app.adapters.mailer.startSending(app.mailComposers)
     const where = cfg.database.kind === 'sqlite' ? cfg.database.file : 'PostgreSQL'
     log.info(`database ready (${cfg.database.kind}: ${where}); serving ${cfg.publicUrl}`)
     return app

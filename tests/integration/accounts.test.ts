@@ -120,11 +120,29 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
       expect(res).toMatchObject({ code: 400001, data: { fields: { password: 'validation_password_common' } } })
     })
 
-    it('answers 400047 for a registered address, in any letter case', async () => {
-      const email = uniqueEmail('taken')
-      expect((await client().post('/signup', { email, password: PASSWORD })).code).toBe(200)
-      const again = await client().post('/signup', { email: email.toUpperCase(), password: PASSWORD })
-      expect(again).toMatchObject({ status: 409, code: 400047 })
+    it('answers a registered address as a new one, and tells its owner instead, in any letter case', async () => {
+      const { email } = await activatedUser()
+      const mailsBefore = smtp.mails.length
+      const fresh = await client().post('/signup', {
+        email: uniqueEmail('fresh'),
+        password: PASSWORD,
+        name: 'Visit https://evil.example',
+      })
+      const again = await client().post('/signup', {
+        email: email.toUpperCase(),
+        password: PASSWORD,
+        name: 'Visit https://evil.example',
+      })
+      expect({ status: again.status, code: again.code, data: Object.keys(again.data) }).toEqual({
+        status: fresh.status,
+        code: fresh.code,
+        data: Object.keys(fresh.data),
+      })
+      expect(again.status).toBe(200)
+      const told = await smtp.next(email, { after: mailsBefore })
+      expect(told.subject).toBe('You already have an Inkdraft account')
+      expect(told.text).toContain('/forget-password')
+      expect(told.text).not.toContain('evil.example')
     })
 
     it('refuses malformed JSON as a validation error', async () => {

@@ -55,10 +55,11 @@ describe.each(databaseKinds)('server on %s', (kind) => {
     expect((await de.json()).message).not.toBe('Not found.')
   })
 
-  it('answers a known API path with the wrong method by 404, naming the allowed methods', async () => {
+  it('answers a known API path with the wrong method by 405 and Allow', async () => {
     const res = await fetch(`${server.url}/common-api/v1/login`, { method: 'DELETE' })
-    expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ code: 404, data: { allow: ['POST'] } })
+    expect(res.status).toBe(405)
+    expect(res.headers.get('allow')).toBe('POST')
+    expect(await res.json()).toMatchObject({ code: 405, data: { allow: ['POST'] } })
     const trailing = await fetch(`${server.url}/common-api/v1/user/`)
     expect(trailing.status).toBe(401)
   })

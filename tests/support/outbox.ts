@@ -16,7 +16,10 @@ export async function latestMail(
   while (Date.now() < deadline) {
     let files: string[] = []
     try {
-      files = readdirSync(dir).sort().reverse()
+      files = readdirSync(dir)
+        .filter((file) => file.endsWith('.eml'))
+        .sort()
+        .reverse()
     } catch {
       // not created yet
     }

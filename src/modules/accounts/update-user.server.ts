@@ -47,7 +47,7 @@ export function updateUser(
         throw error
       }
       const recipient = { email: user.email, name: changes.name ?? user.name, locale: changes.locale ?? user.locale }
-      deps.mailer.sendInBackground({ to: user.email, ...passwordChangedEmail(deps.config.publicUrl, recipient) })
+      await deps.mailer.enqueue({ to: user.email, ...passwordChangedEmail(deps.config.publicUrl, recipient) })
     }
     return deps.userInfoOf(user.id)
   }

@@ -27,7 +27,7 @@ export const completeSignupFn = createServerFn({ method: 'POST' })
   .handler(({ data, context }) => context.app.auth.completeSignup(context.caller, data))
 
 export const resendActivationFn = createServerFn({ method: 'POST' })
-  .middleware([withCaller({ auth: 'public' })])
+  .middleware([withCaller({ auth: 'public', limit: 'mailByIp' })])
   .validator(input(EmailOnlySchema))
   .handler(({ data, context }) => context.app.auth.resendActivation(context.caller, data))
 
@@ -41,7 +41,7 @@ export const logoutFn = createServerFn({ method: 'POST' })
   .handler(({ context }) => context.app.auth.logout(context.caller))
 
 export const forgotPasswordFn = createServerFn({ method: 'POST' })
-  .middleware([withCaller({ auth: 'public' })])
+  .middleware([withCaller({ auth: 'public', limit: 'mailByIp' })])
   .validator(input(EmailOnlySchema))
   .handler(({ data, context }) => context.app.auth.forgotPassword(context.caller, data))
 

@@ -12,6 +12,9 @@ export function authRepo(db: Kysely<Database>) {
         .where('email', '=', email)
         .executeTakeFirst(),
 
+    userById: (id: string) =>
+      db.selectFrom('user').select(['id', 'email', 'name', 'locale', 'email_verified']).where('id', '=', id).executeTakeFirst(),
+
     saveOAuthState: async (row: OAuthStateTable): Promise<void> => {
       await db.insertInto('oauth_state').values(row).execute()
     },

@@ -5,6 +5,7 @@ import { completeSignup } from './complete-signup.server'
 import { forgotPassword } from './forgot-password.server'
 import { login } from './login.server'
 import { logout } from './logout.server'
+import { authMailComposers } from './mails.server'
 import { resendActivation } from './resend-activation.server'
 import { resetPassword } from './reset-password.server'
 import { signup } from './signup.server'
@@ -25,7 +26,7 @@ export function authModule(deps: AuthDeps) {
   return {
     signup: signup({ ...deps, repo }),
     completeSignup: completeSignup({ identity: deps.identity, userInfoOf }),
-    resendActivation: resendActivation({ ...deps, repo }),
+    resendActivation: resendActivation(deps),
     login: login({ ...deps, userInfoOf }),
     logout: logout(deps),
     forgotPassword: forgotPassword(deps),
@@ -34,6 +35,8 @@ export function authModule(deps: AuthDeps) {
     googleAuthUrl: googleAuthUrl({ config: deps.config, repo }),
     googleLogin: googleLogin({ config: deps.config, repo, signInWithIdToken: idToken }),
     appleLogin: appleLogin({ config: deps.config, signInWithIdToken: idToken }),
+    /** The module's mails, composed by the mail sender when it takes them from the outbox. */
+    mailComposers: authMailComposers({ ...deps, repo }),
   }
 }
 

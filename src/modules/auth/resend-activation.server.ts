@@ -1,27 +1,18 @@
 import type { Adapters } from '@/server/adapters.server'
 import type { Service } from '@/server/service'
-import { issueActivationToken } from './activation.server'
-import type { AuthRepo } from './auth.repo.server'
 import type { EmailOnlyInput } from './auth.schema'
-import { activationEmail } from './emails.server'
+import { AUTH_MAIL } from './mails.server'
 
 /**
  * POST /resend-activate-email: a fresh link for an account still waiting for activation, at most
- * one a minute and five a day per address. The answer is the same whether or not the address has
- * such an account.
+ * one a minute and three a quarter of an hour per address. Like a reset, the request is stored
+ * and answered before anyone looks the address up.
  */
-export function resendActivation(
-  deps: Pick<Adapters, 'identity' | 'mailer' | 'limiter' | 'config'> & { repo: AuthRepo },
-): Service<EmailOnlyInput, Record<string, never>> {
+export function resendActivation(deps: Pick<Adapters, 'mailer' | 'limiter'>): Service<EmailOnlyInput, Record<string, never>> {
   return async (_caller, input) => {
     await deps.limiter.consume('mailByAddressMinute', input.email)
-    await deps.limiter.consume('mailByAddressDay', input.email)
-    const user = await deps.repo.userByEmail(input.email)
-    const waiting = user && !(user.email_verified === true || user.email_verified === 1)
-    if (waiting) {
-      const token = await issueActivationToken(deps.identity, user.id)
-      deps.mailer.sendInBackground({ to: user.email, ...activationEmail(deps.config.publicUrl, user, token) })
-    }
+    await deps.limiter.consume('mailByAddressQuarter', input.email)
+    await deps.mailer.enqueueComposed(AUTH_MAIL.activationRequest, { email: input.email })
     return {}
   }
 }

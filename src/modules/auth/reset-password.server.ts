@@ -17,7 +17,7 @@ export function resetPassword(
     rejectCommonPassword(input.password, 'password')
     try {
       const { user } = await deps.identity.resetPassword(input.token, input.password)
-      deps.mailer.sendInBackground({ to: user.email, ...passwordChangedEmail(deps.config.publicUrl, user) })
+      await deps.mailer.enqueue({ to: user.email, ...passwordChangedEmail(deps.config.publicUrl, user) })
     } catch (error) {
       if (error instanceof IdentityError && error.reason === 'token_invalid')
         throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')

@@ -125,6 +125,21 @@ export interface DesignJobTable {
   finished_at: number | null
 }
 
+export interface MailOutboxTable {
+  id: string
+  /** `message` (ready to send) or a composer's name (a domain's mail composed when it is sent). */
+  kind: string
+  /** JSON: the message, or what its composer needs. */
+  payload: string
+  status: 'pending' | 'sent' | 'failed'
+  attempts: Generated<number>
+  next_attempt_at: number
+  locked_until: number | null
+  last_error: string | null
+  created_at: number
+  sent_at: number | null
+}
+
 export interface DesignOutputTable {
   job_id: string
   index: number
@@ -146,6 +161,7 @@ export interface Database {
   upload: UploadTable
   design_job: DesignJobTable
   design_output: DesignOutputTable
+  mail_outbox: MailOutboxTable
 }
 
 export type { Generated }

@@ -26,7 +26,8 @@ function apiRouter() {
 
 /**
  * Serves /common-api/…: the REST handlers, looked up by path and method, after start-up. An
- * unknown path or method answers 404 in the API's envelope, never with the HTML page.
+ * unknown path answers 404 and a known path asked with another method 405 (with Allow), both in
+ * the API's envelope, never with the HTML page.
  */
 export async function handleApiRequest(request: Request): Promise<Response> {
   try {
@@ -38,9 +39,10 @@ export async function handleApiRequest(request: Request): Promise<Response> {
     const method = (request.method === 'HEAD' ? 'GET' : request.method) as ApiMethod
     const handler = match?.data[method]
     if (!handler) {
-      const error = notFoundError()
-      if (match) throw new AppError(ErrorCode.NOT_FOUND, error.message, { allow: Object.keys(match.data) })
-      throw error
+      if (!match) throw notFoundError()
+      const allow = Object.keys(match.data)
+      if (allow.includes('GET')) allow.push('HEAD')
+      throw new AppError(ErrorCode.METHOD_NOT_ALLOWED, 'Method Not Allowed', { allow })
     }
     return await handler({ request, params: match.params ?? {} })
   } catch (error) {

@@ -1,3 +1,4 @@
+import type { AppError } from '@/lib/errors/app-error'
 import { uploadRejected } from '@/lib/errors/upload-rejected'
 
 /** Refuses (413) a body whose declared length is already over `maxBytes`, before reading any of it. */
@@ -7,16 +8,21 @@ export function refuseDeclaredOver(request: Request, maxBytes: number): void {
 
 /**
  * The request with its body counted as it arrives, cut off past `maxBytes` whatever
- * Content-Length said (or when there was none), so nothing larger is ever held in memory.
+ * Content-Length said (or when there was none), so nothing larger is ever held in memory. The
+ * reader fails with `tooLarge()` (by default the upload intake's 400301 `size`).
  */
-export function withBodyLimit(request: Request, maxBytes: number): Request {
+export function withBodyLimit(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => AppError = () => uploadRejected('size'),
+): Request {
   if (!request.body) return request
   let received = 0
   const counted = request.body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         received += chunk.byteLength
-        if (received > maxBytes) controller.error(uploadRejected('size'))
+        if (received > maxBytes) controller.error(tooLarge())
         else controller.enqueue(chunk)
       },
     }),

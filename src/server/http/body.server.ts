@@ -1,8 +1,52 @@
 import { AppError } from '@/lib/errors/app-error'
+import { ErrorCode } from '@/lib/errors/codes'
+import { withBodyLimit } from './body-limit.server'
+
+/** What a JSON body may weigh unless its endpoint says otherwise: far above any form of ours. */
+export const JSON_BODY_LIMIT = 64 * 1024
+/** Raw bodies (webhooks) carry provider events, never files. */
+export const RAW_BODY_LIMIT = 1024 * 1024
+
+export const tooLarge = () => new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'Payload Too Large')
+const notJson = () => new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported Media Type')
+
+/** Whether the request carries a body at all: a length above zero, or a stream without one (chunks). */
+function declaresBody(request: Request): boolean {
+  const length = request.headers.get('content-length')
+  if (length !== null) return length.trim() !== '0'
+  return request.body !== null
+}
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+export function isJsonType(contentType: string | null): boolean {
+  return contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+}
+
+/**
+ * What can be refused from the headers alone, before the caller, the limits or a byte of the body
+ * are looked at: a body declared larger than `maxBytes` (413), a JSON endpoint sent anything but
+ * JSON (415).
+ */
+export function refuseBodyByHeaders(request: Request, kind: 'json' | 'raw', maxBytes: number): void {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
+  if (kind === 'json' && declaresBody(request) && !isJsonType(request.headers.get('content-type'))) throw notJson()
+}
+
+/** The body as text, counted while it streams in and cut off past `maxBytes` (413). */
+async function limitedText(request: Request, maxBytes: number): Promise<string> {
+  try {
+    return await withBodyLimit(request, maxBytes, tooLarge).text()
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw AppError.validation({ _: 'validation_json' }, 'Unreadable body')
+  }
+}
 
 /** Reads a JSON body; an empty one is `{}`, a malformed one a validation error, not a 500. */
-export async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text()
+export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
+  refuseBodyByHeaders(request, 'json', maxBytes)
+  if (!declaresBody(request)) return {}
+  const text = await limitedText(request, maxBytes)
   if (!text.trim()) return {}
   try {
     return JSON.parse(text)
@@ -16,6 +60,17 @@ export function queryOf(request: Request): Record<string, string> {
 }
 
 /** A raw body with the request's headers, for what verifies a signature over the exact bytes (webhooks). */
-export async function readRaw(request: Request): Promise<{ body: Uint8Array; headers: Record<string, string> }> {
-  return { body: new Uint8Array(await request.arrayBuffer()), headers: Object.fromEntries(request.headers) }
+export async function readRaw(
+  request: Request,
+  maxBytes = RAW_BODY_LIMIT,
+): Promise<{ body: Uint8Array; headers: Record<string, string> }> {
+  refuseBodyByHeaders(request, 'raw', maxBytes)
+  let body: ArrayBuffer
+  try {
+    body = await withBodyLimit(request, maxBytes, tooLarge).arrayBuffer()
+  } catch (error) {
+    if (error instanceof AppError) throw error
+    throw AppError.validation({ _: 'validation_json' }, 'Unreadable body')
+  }
+  return { body: new Uint8Array(body), headers: Object.fromEntries(request.headers) }
 }

@@ -15,7 +15,11 @@ function request(method: string, path: string, init: { body?: BodyInit; headers?
   return new Request(`http://localhost:3000${path}`, {
     method,
     ...init,
-    headers: { 'x-forwarded-for': '10.0.0.9', ...init.headers },
+    headers: {
+      'x-forwarded-for': '10.0.0.9',
+      ...(typeof init.body === 'string' ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
   })
 }
 
@@ -67,7 +71,12 @@ describe('endpoint()', () => {
     const { app, counted } = fakeApp()
     const body = new ReadableStream({ pull: () => expect.unreachable('the body was read') })
     const call = serveEndpoint(app, { auth: 'user', input: Input, limit: 'uploadsByUser' }, () => async () => 'no', {
-      request: new Request('http://localhost:3000/x', { method: 'POST', body, duplex: 'half' } as RequestInit),
+      request: new Request('http://localhost:3000/x', {
+        method: 'POST',
+        body,
+        duplex: 'half',
+        headers: { 'content-type': 'application/json' },
+      } as RequestInit),
       params: {},
     })
     await expect(call).rejects.toMatchObject({ code: 401, status: 401 })
@@ -106,6 +115,35 @@ describe('endpoint()', () => {
       params: {},
     })
     await expect(limited).rejects.toThrow('over the limit')
+  })
+
+  it('refuses a JSON body of another type (415) or over its limit (413) before anything else is done', async () => {
+    const { app } = fakeApp()
+    const seen: unknown[] = []
+    const service = () => async (_c: unknown, input: unknown) => void seen.push(input)
+    const spec = { auth: 'user', input: Input } as const
+    const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+      serveEndpoint(app, spec, service, { request: request('POST', '/x', { body, headers }), params: {} })
+    // Not signed in: yet the type and the declared size are refused first, without reading the body.
+    await expect(send('{"name":"Ana"}', { 'content-type': 'text/plain' })).rejects.toMatchObject({ code: 415 })
+    await expect(send('name=Ana', { 'content-type': 'application/x-www-form-urlencoded' })).rejects.toMatchObject({ code: 415 })
+    await expect(send('x'.repeat(10), { 'content-length': String(65 * 1024) })).rejects.toMatchObject({ code: 413, status: 413 })
+    // A body without a length is counted while it streams in.
+    const { app: signedIn } = fakeApp({ sessions: { t1: session('t1') } })
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 100; i++) controller.enqueue(new TextEncoder().encode(' '.repeat(1024)))
+        controller.close()
+      },
+    })
+    const streamed = new Request('http://localhost:3000/x', {
+      method: 'POST',
+      body: chunks,
+      headers: { 'content-type': 'application/json', cookie: cookieFor('t1') },
+      duplex: 'half',
+    } as RequestInit)
+    await expect(serveEndpoint(signedIn, spec, service, { request: streamed, params: {} })).rejects.toMatchObject({ code: 413 })
+    expect(seen).toEqual([])
   })
 
   it('answers invalid input with 400001 and a message key per field; malformed JSON too', async () => {

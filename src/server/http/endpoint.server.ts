@@ -5,11 +5,12 @@ import type { RequestLimit } from '../limits/rate-limiter.server'
 import { FileResult, type Service } from '../service'
 import { ensureStarted } from '../startup.server'
 import type { ApiHandler } from './api-route'
-import { queryOf, readJson, readRaw } from './body.server'
+import { refuseDeclaredOver } from './body-limit.server'
+import { JSON_BODY_LIMIT, RAW_BODY_LIMIT, queryOf, readJson, readRaw, refuseBodyByHeaders } from './body.server'
 import { applyLimit, authorize, resolveCaller, type Access, type CallerFor } from './caller.server'
 import { ok } from './envelope.server'
 import { fileResponse } from './file-response.server'
-import { readMultipart } from './multipart.server'
+import { multipartLimit, readMultipart } from './multipart.server'
 
 /**
  * Where an operation's input comes from, besides the path's parameters: the query string (GET),
@@ -27,20 +28,37 @@ export interface EndpointSpec<A extends Access, S extends v.GenericSchema | unde
   body?: BodyKind
   /** For multipart: how large the file may be (the form may carry a little more). */
   maxFileBytes?: number
+  /** For JSON and raw bodies: how large they may be (JSON_BODY_LIMIT, RAW_BODY_LIMIT by default). */
+  maxBodyBytes?: number
 }
 
 type InputOf<S> = S extends v.GenericSchema ? v.InferOutput<S> : void
 
-async function rawInput(request: Request, body: BodyKind, maxFileBytes: number): Promise<unknown> {
-  switch (body) {
+function bodyKindOf(request: Request, spec: EndpointSpec<Access, v.GenericSchema | undefined>): BodyKind {
+  return spec.body ?? (request.method === 'GET' || request.method === 'HEAD' ? 'query' : 'json')
+}
+
+/** Refuses from the headers alone what the body could never pass: too large, or of the wrong type. */
+function refuseByHeaders(request: Request, kind: BodyKind, spec: EndpointSpec<Access, v.GenericSchema | undefined>): void {
+  if (kind === 'json') refuseBodyByHeaders(request, 'json', spec.maxBodyBytes ?? JSON_BODY_LIMIT)
+  else if (kind === 'raw') refuseBodyByHeaders(request, 'raw', spec.maxBodyBytes ?? RAW_BODY_LIMIT)
+  else if (kind === 'multipart') refuseDeclaredOver(request, multipartLimit(spec.maxFileBytes ?? 0))
+}
+
+async function rawInput(
+  request: Request,
+  kind: BodyKind,
+  spec: EndpointSpec<Access, v.GenericSchema | undefined>,
+): Promise<unknown> {
+  switch (kind) {
     case 'query':
       return queryOf(request)
     case 'json':
-      return readJson(request)
+      return readJson(request, spec.maxBodyBytes)
     case 'multipart':
-      return readMultipart(request, maxFileBytes)
+      return readMultipart(request, spec.maxFileBytes ?? 0)
     case 'raw':
-      return readRaw(request)
+      return readRaw(request, spec.maxBodyBytes)
   }
 }
 
@@ -64,13 +82,14 @@ export async function serveEndpoint<A extends Access, S extends v.GenericSchema 
   select: (app: App) => Service<InputOf<S>, O, CallerFor<A>>,
   { request, params }: Parameters<ApiHandler>[0],
 ): Promise<Response> {
+  const kind = bodyKindOf(request, spec)
+  if (spec.input) refuseByHeaders(request, kind, spec)
   const { caller, finish } = await resolveCaller(request, app)
   authorize(caller, spec.auth)
   await applyLimit(app, caller, spec.limit)
   let input: unknown
   if (spec.input) {
-    const body = spec.body ?? (request.method === 'GET' || request.method === 'HEAD' ? 'query' : 'json')
-    const raw = await rawInput(request, body, spec.maxFileBytes ?? 0)
+    const raw = await rawInput(request, kind, spec)
     input = parseInput(spec.input, { ...(raw as object), ...params })
   }
   const result = await select(app)(caller, input as InputOf<S>)

@@ -36,6 +36,11 @@ const MESSAGES: Record<number, (inputs: Record<string, never>, options: { locale
   [ErrorCode.UNAUTHORIZED]: m.error_unauthorized,
   [ErrorCode.FORBIDDEN]: m.error_forbidden,
   [ErrorCode.NOT_FOUND]: m.error_not_found,
+  [ErrorCode.BAD_REQUEST]: m.error_bad_address,
+  [ErrorCode.METHOD_NOT_ALLOWED]: m.error_method,
+  [ErrorCode.PAYLOAD_TOO_LARGE]: m.error_too_large,
+  [ErrorCode.UNSUPPORTED_MEDIA_TYPE]: m.error_media_type,
+  [ErrorCode.MISDIRECTED]: m.error_misdirected,
   [ErrorCode.INTERNAL]: m.error_generic,
 }
 
@@ -61,6 +66,8 @@ export function errorResponse(error: unknown, request: Request): Response {
     const headers: Record<string, string> = {}
     const retryAfter = (error.data as { retry_after?: number } | null)?.retry_after
     if (error.code === ErrorCode.TOO_FAST && typeof retryAfter === 'number') headers['retry-after'] = String(retryAfter)
+    const allow = (error.data as { allow?: string[] } | null)?.allow
+    if (error.code === ErrorCode.METHOD_NOT_ALLOWED && Array.isArray(allow)) headers.allow = allow.join(', ')
     return envelope(error.code, localized(error, request), error.data ?? null, { status: error.status ?? 500, headers })
   }
   log.error(`${request.method} ${new URL(request.url).pathname} failed`, error)

@@ -52,6 +52,8 @@ export interface Identity {
   /** Moves a session's expiry forward by the idle lifetime (the sliding refresh). */
   extendSession(token: string): Promise<void>
   createUser(credentials: { email: string; password: string; name: string }, profile: NewUserProfile): Promise<{ userId: string }>
+  /** Hashes a password as createUser would, and forgets it: the same work where no account is made. */
+  hashPassword(password: string): Promise<void>
   signIn(credentials: { email: string; password: string }, client: ClientInfo): Promise<{ userId: string; session: SessionGrant }>
   signInWithIdToken(
     provider: 'google' | 'apple',
@@ -138,6 +140,10 @@ export function createIdentity(config: Config, database: DatabaseHandle): Identi
     async createUser(credentials, profile) {
       const result = await withNewUserProfile(profile, () => auth.api.signUpEmail({ body: credentials }))
       return { userId: result.user.id }
+    },
+
+    async hashPassword(password) {
+      await (await context()).password.hash(password)
     },
 
     async signIn(credentials, client) {

@@ -29,9 +29,12 @@ export const RULES = {
   // Slow attacks on one account from many addresses: 50 failures a day, then an hour's pause.
   loginFailsByAccount: { points: 50, duration: 24 * 60 * 60, blockDuration: 60 * 60 },
   signupByIp: { points: 10, duration: 60 * 60, per: 'ip' },
-  // Mails to one address: one a minute, five a day.
+  // Mails to one address: one a minute, three a quarter of an hour. Someone else's requests can
+  // hold back the owner's reset or activation mail for 15 minutes at most (ADR 21).
   mailByAddressMinute: { points: 1, duration: 60 },
-  mailByAddressDay: { points: 5, duration: 24 * 60 * 60 },
+  mailByAddressQuarter: { points: 3, duration: 15 * 60 },
+  // Requests for mail from one address: what keeps a single client from mail-bombing many inboxes.
+  mailByIp: { points: 20, duration: 60 * 60, per: 'ip' },
   socialByIp: { points: 30, duration: 10 * 60, per: 'ip' },
   // Files and renders per account: far above anyone designing by hand, well below a script
   // filling the disk or the engine (uploads are deduplicated per picture besides).

@@ -11,6 +11,8 @@ export interface EmailContent {
   button: { label: string; url: string }
   /** Small print after the button: expiry, what to do if it was not you. */
   notes: string[]
+  /** A second, quieter way on (a reset link beside a sign-in button). */
+  link?: { label: string; url: string }
 }
 
 export interface RenderedEmail {
@@ -42,9 +44,12 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   const paragraphs = content.body
     .map((p) => `<p style="margin:0 0 16px;font:16px/1.6 ${SANS};color:${INK}">${escapeHtml(p)}</p>`)
     .join('')
-  const notes = content.notes
-    .map((n) => `<p style="margin:0 0 8px;font:13px/1.55 ${SANS};color:${MUTED}">${escapeHtml(n)}</p>`)
-    .join('')
+  const link = content.link
+    ? `<p style="margin:0 0 16px;font:14px/1.55 ${SANS}"><a href="${escapeHtml(content.link.url)}" style="color:${ACCENT}">${escapeHtml(content.link.label)}</a></p>`
+    : ''
+  const notes =
+    link +
+    content.notes.map((n) => `<p style="margin:0 0 8px;font:13px/1.55 ${SANS};color:${MUTED}">${escapeHtml(n)}</p>`).join('')
   const html = `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"><title>${escapeHtml(content.subject)}</title></head>
 <body style="margin:0;padding:0;background:${PAPER}">
@@ -68,6 +73,7 @@ ${notes}
     ...content.body.flatMap((p) => [p, '']),
     `${content.button.label}: ${content.button.url}`,
     '',
+    ...(content.link ? [`${content.link.label}: ${content.link.url}`, ''] : []),
     ...content.notes,
     '',
     '— Inkdraft',

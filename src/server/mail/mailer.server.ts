@@ -1,61 +1,57 @@
-import { randomUUID } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
 import type { Config } from '../env.server'
 import { logger } from '../log.server'
+import { outboxRepo } from './outbox.repo.server'
+import { startSender, type MailComposers, type Sender } from './sender.server'
+import { createTransport, type MailMessage } from './transport.server'
+
+export type { MailMessage } from './transport.server'
+export type { MailComposers } from './sender.server'
 
 const log = logger('mail')
 
-export interface MailMessage {
-  to: string
-  subject: string
-  html: string
-  text: string
-  /** BCP 47 tag of the message's language, for the Content-Language header. */
-  language: string
-}
-
 export interface Mailer {
-  send(message: MailMessage): Promise<void>
   /**
-   * Sends without making the caller wait: answers must not take longer when an address exists
-   * (that would tell who has an account), and a slow mail server must not hold requests.
+   * Writes the message to the outbox and returns once it is stored: an answer that promises a
+   * mail is sent after this, so a crash at any later moment cannot lose it. The background sender
+   * delivers it, with retries.
    */
-  sendInBackground(message: MailMessage): void
+  enqueue(message: MailMessage): Promise<void>
+  /**
+   * A domain's mail composed when it is sent, by the composer registered under `kind` (an account
+   * lookup, a fresh token): what the answer must not wait for, or must not take longer for, is
+   * done after it, yet the request to send is stored first.
+   */
+  enqueueComposed(kind: string, payload: unknown): Promise<void>
+  /** Starts delivering, with the domains' composers; once per process. */
+  startSending(composers: MailComposers): void
+  /** Stops delivering after the mail in hand (shutdown, tests). */
+  stopSending(): Promise<void>
 }
 
-type Transport = (message: MailMessage) => Promise<void>
-
-function mailerOver(send: Transport): Mailer {
+/** The outbox in the application's database, delivered over SMTP (SMTP_URL) or as .eml files in DATA_DIR/outbox. */
+export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, db: Kysely<Database>): Mailer {
+  const repo = outboxRepo(db)
+  const transport = createTransport(config)
+  let sender: Sender | undefined
   return {
-    send,
-    sendInBackground: (message) =>
-      void send(message).catch((error: unknown) => log.error(`could not send "${message.subject}" to ${message.to}`, error)),
+    async enqueue(message) {
+      await repo.add('message', message)
+      sender?.wake()
+    },
+    async enqueueComposed(kind, payload) {
+      await repo.add(kind, payload)
+      sender?.wake()
+    },
+    startSending(composers) {
+      if (sender) return
+      sender = startSender({ repo, transport, composers: { ...composers, message: async (payload) => payload as MailMessage } })
+      log.debug('mail sender started')
+    },
+    async stopSending() {
+      await sender?.stop()
+      sender = undefined
+    },
   }
-}
-
-/** Writes each message as an .eml file: the embedded default, readable by any mail client. */
-function outboxTransport(dir: string, from: string): Transport {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-  return async (message) => {
-    const info = await transport.sendMail({ from, ...message, headers: { 'Content-Language': message.language } })
-    await mkdir(dir, { recursive: true })
-    const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`)
-    await writeFile(file, info.message as Buffer, { mode: 0o600 })
-    log.info(`wrote "${message.subject}" for ${message.to} to ${file}`)
-  }
-}
-
-function smtpTransport(url: string, from: string): Transport {
-  const transport: Transporter = nodemailer.createTransport(url)
-  return async (message) => {
-    await transport.sendMail({ from, ...message, headers: { 'Content-Language': message.language } })
-    log.info(`sent "${message.subject}" to ${message.to}`)
-  }
-}
-
-/** SMTP when SMTP_URL is set, else .eml files in DATA_DIR/outbox. */
-export function createMailer({ mail, dataDir }: Pick<Config, 'mail' | 'dataDir'>): Mailer {
-  return mailerOver(mail.smtpUrl ? smtpTransport(mail.smtpUrl, mail.from) : outboxTransport(join(dataDir, 'outbox'), mail.from))
 }

@@ -3,5 +3,5 @@ import { defineApiRoute } from '@/server/http/api-route'
 import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/forgot-password', {
-  POST: endpoint({ auth: 'public', input: EmailOnlySchema }, (app) => app.auth.forgotPassword),
+  POST: endpoint({ auth: 'public', input: EmailOnlySchema, limit: 'mailByIp' }, (app) => app.auth.forgotPassword),
 })

@@ -3,6 +3,7 @@ import * as m0001 from './0001_audit_log'
 import * as m0002 from './0002_accounts'
 import * as m0003 from './0003_seed_ranks'
 import * as m0004 from './0004_designs'
+import * as m0005 from './0005_mail_outbox'
 
 /**
  * Listed by hand rather than read from the folder: the server is bundled, so migrations must be
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_seed_ranks': m0003,
   '0004_designs': m0004,
+  '0005_mail_outbox': m0005,
 }
