@@ -48,6 +48,7 @@ export default defineConfig(({ command }) => ({
     viteReact(),
     nitro({
       plugins: ['./src/server/boot.nitro.ts'],
+      errorHandler: './src/server/error.nitro.ts',
       compressPublicAssets: { gzip: true, brotli: true },
       // libheif's Emscripten loader finds its WebAssembly through __dirname, which a bundle lacks.
       traceDeps: ['heic-decode', 'libheif-js*'],

@@ -10,6 +10,8 @@ export interface RunningServer {
   url: string
   logs: () => string
   stop: () => Promise<void>
+  /** The server's process (for what a test does to it: kill -9, memory readings). */
+  child: ChildProcess
 }
 
 export async function freePort(): Promise<number> {
@@ -69,6 +71,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
   return {
     url,
     logs,
+    child,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -14,6 +14,9 @@ describe('safeReturnPath', () => {
       'https://evil.example/x',
       'javascript:alert(1)',
       '/\r\nLocation:x',
+      './/evil.example',
+      'a/..//evil.example/x',
+      '.%2F/evil.example',
     ]) {
       const path = safeReturnPath(bad)
       // Whatever comes back is a path on this site: resolved against any origin, it stays there.
@@ -23,6 +26,9 @@ describe('safeReturnPath', () => {
       }
     }
     expect(safeReturnPath('/\r\nLocation:x')).toBeNull()
+    // Dot segments that resolve to a second slash: refused, not returned as `//evil.example`.
+    expect(safeReturnPath('.//evil.example')).toBeNull()
+    expect(safeReturnPath('a/..//evil.example/x')).toBeNull()
     expect(safeReturnPath(undefined)).toBeNull()
     expect(safeReturnPath('')).toBeNull()
   })

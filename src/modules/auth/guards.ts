@@ -42,7 +42,11 @@ export function safeReturnPath(from: string | undefined | null): string | null {
   if (/^\/[\\/]/.test(path) || /[\u0000-\u001f]/.test(path)) return null
   try {
     const url = new URL(path, 'https://inkdraft.invalid')
-    return url.origin === 'https://inkdraft.invalid' ? `${url.pathname}${url.search}${url.hash}` : null
+    if (url.origin !== 'https://inkdraft.invalid') return null
+    // Dot segments are resolved by the parse: `/.//evil.example` comes out as `//evil.example`,
+    // which a browser reads as another host. What comes out is checked, not only what went in.
+    if (/^\/[\\/]/.test(url.pathname)) return null
+    return `${url.pathname}${url.search}${url.hash}`
   } catch {
     return null
   }

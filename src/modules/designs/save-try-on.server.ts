@@ -3,6 +3,7 @@ import { asUploadError } from '@/lib/errors/upload-rejected'
 import type { UploadsModule } from '@/modules/uploads/index.server'
 import type { Adapters } from '@/server/adapters.server'
 import type { UserCaller } from '@/server/caller'
+import { tooFast } from '@/server/limits/rate-limiter.server'
 import type { Service } from '@/server/service'
 import type { DesignsRepo } from './designs.repo.server'
 import { jobView, type JobView } from './job-view'
@@ -12,12 +13,25 @@ import type { TryOnSaveInput } from './try-on.schema'
  * POST /designs/try-on: the composite at the body photo's full resolution, rendered with the
  * editor's own parameters (engine/try-on), kept as a finished try-on job so it appears in the
  * history. The render takes well under a second, so it runs in the request, not in the queue.
+ * One at a time per user: a second save while the first renders is refused (429), so one account
+ * cannot hold the engine with parallel renders.
  */
 export function saveTryOn(
   deps: Pick<Adapters, 'storage' | 'engine'> & { repo: DesignsRepo; uploads: Pick<UploadsModule, 'bytesOf'> },
 ): Service<TryOnSaveInput, JobView, UserCaller> {
+  const rendering = new Set<string>()
   return async (caller, params) => {
     const userId = caller.user.id
+    if (rendering.has(userId)) throw tooFast(2)
+    rendering.add(userId)
+    try {
+      return await render(userId, params)
+    } finally {
+      rendering.delete(userId)
+    }
+  }
+
+  async function render(userId: string, params: TryOnSaveInput): Promise<JobView> {
     const [body, design, personMask] = await Promise.all([
       deps.uploads.bytesOf(userId, params.body_upload_id, 'body_upload_id'),
       deps.uploads.bytesOf(userId, params.design_upload_id, 'design_upload_id'),
