@@ -38,11 +38,13 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, db: Kysel
   return {
     async enqueue(message) {
       await repo.add('message', message)
-      sender?.wake()
+      // After the answer has gone: the sender's reads must not delay it, nor make it slower for a registered address.
+      setImmediate(() => sender?.wake())
     },
     async enqueueComposed(kind, payload) {
       await repo.add(kind, payload)
-      sender?.wake()
+      // After the answer has gone: the sender's reads must not delay it, nor make it slower for a registered address.
+      setImmediate(() => sender?.wake())
     },
     startSending(composers) {
       if (sender) return
