@@ -58,6 +58,11 @@ function refuseMalformed(request: Request, pathname: string, { publicUrl, allowe
   return undefined
 }
 
+/** Pages, health and files are read, never posted to: anything else is 405, not the page again. */
+function pageMethodNotAllowed(request: Request): Response {
+  return errorResponse(new AppError(ErrorCode.METHOD_NOT_ALLOWED, 'Method Not Allowed', { allow: ['GET', 'HEAD'] }), request)
+}
+
 export default {
   async fetch(request: Request): Promise<Response> {
     const settings = config()
@@ -69,6 +74,7 @@ export default {
     // The REST API needs neither the page router nor the page language (it reads X-Locale).
     if (pathname.startsWith(API_PREFIX)) return withHeaders(await handleApiRequest(request), headers)
     if (pathname.startsWith(SERVER_FN_PREFIX)) request = withBodyLimit(request, serverFnBodyLimit(request))
+    else if (request.method !== 'GET' && request.method !== 'HEAD') return withHeaders(pageMethodNotAllowed(request), headers)
     // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)

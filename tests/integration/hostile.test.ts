@@ -342,6 +342,11 @@ describe.each(databaseKinds)('a hostile client on %s', (kind) => {
       expect(res.status).toBe(405)
       expect(res.headers.get('allow')).toBe('POST')
       expect(await res.json()).toMatchObject({ code: 405 })
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const page = await fetch(`${server.url}/de/pricing`, { method })
+        expect(page.status, method).toBe(405)
+        expect(page.headers.get('allow')).toBe('GET, HEAD')
+      }
     })
 
     it('answers an undecodable address with 400 in the envelope, not the framework’s own answer', async () => {
