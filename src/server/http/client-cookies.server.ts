@@ -54,8 +54,8 @@ export function sessionCookie(token: string, settings: CookieSettings): string {
 
 /**
  * The client's cookies as a service sees them (ClientState): what it reads, and what it decides
- * about the session, the sign-in nonce and the device, kept by cookie name (the last decision wins) until the
- * transport writes them as Set-Cookie headers.
+ * about the session, the sign-in nonce and the device, kept by cookie name (the last decision
+ * wins) until the transport writes them as Set-Cookie headers.
  */
 export function cookieClient(cookieHeader: string | null, settings: CookieSettings) {
   const decided = new Map<string, string>()
