@@ -68,6 +68,10 @@ export interface ClientState {
   bindSignInNonce(nonce: string): void
   /** The sign-in nonce was used up. */
   releaseSignInNonce(): void
+  /** The device cookie this browser presented (a token the login service checks), if any. */
+  readonly deviceToken: string | undefined
+  /** Trusts this browser: it keeps the token (signed by the login service) for a year. */
+  trustDevice(token: string): void
 }
 
 export const isSignedIn = (caller: Caller): caller is UserCaller => caller.kind === 'user' || caller.kind === 'admin'
@@ -80,6 +84,8 @@ export function statelessClient(): ClientState {
     endSession: () => {},
     bindSignInNonce: () => {},
     releaseSignInNonce: () => {},
+    deviceToken: undefined,
+    trustDevice: () => {},
   }
 }
 

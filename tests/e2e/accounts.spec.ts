@@ -68,6 +68,11 @@ test('a guarded page sends to login and back; logged in, /login goes home; logou
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ja', 'profile_heading'))
   await expect(page.getByText(email)).toBeVisible()
   expect((await page.context().cookies()).find((c) => c.name === 'isLogin')?.value).toBe('true')
+  // The login server function trusts this browser for the account (decision 0010).
+  expect((await page.context().cookies()).find((c) => c.name === 'inkdraft.device')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+  })
 
   await page.goto('/ja/login')
   await expect(page).toHaveURL(/\/ja$/)

@@ -14,7 +14,7 @@ export { passwordChangedEmail }
 export { rejectCommonPassword } from './common-passwords.server'
 export type { UserInfoOf } from './user-info.server'
 
-export type AccountsDeps = Pick<Adapters, 'database' | 'identity' | 'storage' | 'mailer' | 'engine' | 'config'> & {
+export type AccountsDeps = Pick<Adapters, 'database' | 'identity' | 'storage' | 'mailer' | 'engine' | 'config' | 'limiter'> & {
   /** Where the other modules keep a user's files, so deleting the account removes them. */
   ownedFiles: OwnedFiles[]
 }

@@ -12,12 +12,15 @@ import type { UserInfoOf } from './user-info.server'
 /**
  * PUT /user: name, avatar, language, theme, and the password (with the current one). A new
  * password ends every session, starts a fresh one for this client and tells the owner by e-mail.
+ * Wrong current passwords are counted per user, so a stolen session cannot guess it at full speed.
  */
 export function updateUser(
-  deps: Pick<Adapters, 'identity' | 'mailer' | 'config'> & { userInfoOf: UserInfoOf },
+  deps: Pick<Adapters, 'identity' | 'mailer' | 'config' | 'limiter'> & { userInfoOf: UserInfoOf },
 ): Service<UpdateUserInput, UserInfo, UserCaller> {
   return async (caller, input) => {
     const user = caller.user.row
+    // Refused before any change is made: a session over its guesses changes nothing.
+    if (input.new_password !== undefined) await deps.limiter.ensureNotBlocked('currentPasswordFailsByUser', user.id)
     const changes: UserChanges = {}
     if (input.name !== undefined) changes.name = input.name || user.email.split('@')[0]!
     if (input.image !== undefined) {
@@ -40,12 +43,15 @@ export function updateUser(
         )
         caller.client.startSession(session)
       } catch (error) {
-        if (error instanceof IdentityError && error.reason === 'wrong_password')
+        if (error instanceof IdentityError && error.reason === 'wrong_password') {
+          await deps.limiter.penalize('currentPasswordFailsByUser', user.id)
           throw AppError.validation({ current_password: 'validation_current_password' })
+        }
         if (error instanceof IdentityError && error.reason === 'no_password')
           throw AppError.validation({ current_password: 'validation_no_password' })
         throw error
       }
+      await deps.limiter.forgive('currentPasswordFailsByUser', user.id)
       const recipient = { email: user.email, name: changes.name ?? user.name, locale: changes.locale ?? user.locale }
       await deps.mailer.enqueue({ to: user.email, ...passwordChangedEmail(deps.config.publicUrl, recipient) })
     }

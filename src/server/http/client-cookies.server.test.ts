@@ -54,4 +54,20 @@ describe('the client as services see it', () => {
       'inkdraft.oidc_nonce=n-2; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax',
     ])
   })
+
+  it('reads the device cookie and keeps the one the service trusts for a year, under the secure name on https', () => {
+    const token = 'aaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbb.x1.ccccccccccccccccccccccccccccccccccccccccccc'
+    expect(cookieClient(`inkdraft.device=${token}`, plain).state.deviceToken).toBe(token)
+    expect(cookieClient(`inkdraft.device=${token}`, secure).state.deviceToken).toBeUndefined()
+    expect(cookieClient(`__Secure-inkdraft.device=${token}`, secure).state.deviceToken).toBe(token)
+    expect(cookieClient('inkdraft.device=<script>', plain).state.deviceToken).toBeUndefined()
+    expect(cookieClient(null, plain).state.deviceToken).toBeUndefined()
+
+    const { state, setCookies } = cookieClient(null, secure)
+    state.trustDevice(token)
+    expect(setCookies()).toEqual([`__Secure-inkdraft.device=${token}; Max-Age=31536000; Path=/; HttpOnly; Secure; SameSite=Lax`])
+    const plainClient = cookieClient(null, plain)
+    plainClient.state.trustDevice(token)
+    expect(plainClient.setCookies()).toEqual([`inkdraft.device=${token}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax`])
+  })
 })

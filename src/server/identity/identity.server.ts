@@ -151,7 +151,14 @@ export function createIdentity(config: Config, database: DatabaseHandle): Identi
         const response = await auth.api.signInEmail({ body: credentials, headers: clientHeaders(client) })
         return { userId: response.user.id, session: { token: response.token } }
       } catch (error) {
-        rethrow(error, { INVALID_EMAIL_OR_PASSWORD: 'bad_credentials', EMAIL_NOT_VERIFIED: 'not_verified' })
+        rethrow(error, {
+          INVALID_EMAIL_OR_PASSWORD: 'bad_credentials',
+          EMAIL_NOT_VERIFIED: 'not_verified',
+          // Longer than any password can be (128), or an address Better Auth's own check refuses:
+          // no account can match, so the answer is the ordinary wrong-credentials one.
+          PASSWORD_TOO_LONG: 'bad_credentials',
+          INVALID_EMAIL: 'bad_credentials',
+        })
       }
     },
 

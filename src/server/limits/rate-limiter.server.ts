@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode, REQUEST_TOO_FAST } from '@/lib/errors/codes'
@@ -24,10 +25,18 @@ interface Rule {
  */
 export const RULES = {
   loginByIp: { points: 30, duration: 10 * 60, blockDuration: 10 * 60, per: 'ip' },
-  // Consecutive wrong passwords for one account from one address: 5, then 15 minutes' pause.
+  // Login throttling: docs/decisions/0010-account-abuse.md. Clients without a device cookie for the
+  // account: 5 wrong passwords for it from one address, then 15 minutes' pause.
   loginFailsByAccountAndIp: { points: 5, duration: 60 * 60, blockDuration: 15 * 60 },
-  // Slow attacks on one account from many addresses: 50 failures a day, then an hour's pause.
-  loginFailsByAccount: { points: 50, duration: 24 * 60 * 60, blockDuration: 60 * 60 },
+  // ...and past 50 of their failures for the account in a day (slow guessing from many addresses),
+  // they share one attempt a minute for it: a slow lane, never a lock-out the owner cannot get through.
+  loginFailsByAccount: { points: 50, duration: 24 * 60 * 60 },
+  loginSlowLaneByAccount: { points: 1, duration: 60 },
+  // A browser that signed in before (device cookie): 10 wrong passwords an hour, then it is trusted
+  // no more for an hour and is judged like any other client.
+  loginFailsByDevice: { points: 10, duration: 60 * 60, blockDuration: 60 * 60 },
+  // PUT /user's current password (a stolen session must not guess it): 5 wrong, then 15 minutes' pause.
+  currentPasswordFailsByUser: { points: 5, duration: 15 * 60, blockDuration: 15 * 60 },
   signupByIp: { points: 10, duration: 60 * 60, per: 'ip' },
   // Mails to one address: one a minute, three a quarter of an hour. Someone else's requests can
   // hold back the owner's reset or activation mail for 15 minutes at most (ADR 21).
@@ -52,6 +61,8 @@ export interface RateLimiter {
   consume(name: RuleName, key: string): Promise<void>
   /** Throws 429 while the key has used up its attempts, without counting one. */
   ensureNotBlocked(name: RuleName, key: string): Promise<void>
+  /** Whether the key has used up its attempts (for rules that change how a caller is treated, not refuse it). */
+  reached(name: RuleName, key: string): Promise<boolean>
   /**
    * Counts a failure. Reaching the limit blocks the key for the rule's back-off, so the next
    * attempt is refused even with the right password.
@@ -69,10 +80,16 @@ function retryAfter(result: unknown): number {
   return result instanceof RateLimiterRes ? result.msBeforeNext / 1000 : 60
 }
 
+/**
+ * Keys hold e-mail addresses (up to 254 characters) and the key column is varchar(255) on
+ * PostgreSQL: long keys are stored as their hash rather than refused by the database.
+ */
+const storedKey = (key: string) => (key.length <= 200 ? key : `sha256:${createHash('sha256').update(key).digest('base64url')}`)
+
 /** Counters in the application's own database (rate-limiter-flexible), one limiter per rule. */
 export function createRateLimiter(raw: DatabaseHandle['raw']): RateLimiter {
   const limiters = new Map<RuleName, RateLimiterAbstract>()
-  const limiter = (name: RuleName): RateLimiterAbstract => {
+  const rawLimiter = (name: RuleName): RateLimiterAbstract => {
     let found = limiters.get(name)
     if (found) return found
     const { per: _per, ...rule } = RULES[name] as Rule
@@ -83,6 +100,15 @@ export function createRateLimiter(raw: DatabaseHandle['raw']): RateLimiter {
         : new RateLimiterPostgres({ ...options, storeClient: raw.pool })
     limiters.set(name, found)
     return found
+  }
+  const limiter = (name: RuleName) => {
+    const rule = rawLimiter(name)
+    return {
+      consume: (key: string) => rule.consume(storedKey(key)),
+      get: (key: string) => rule.get(storedKey(key)),
+      block: (key: string, seconds: number) => rule.block(storedKey(key), seconds),
+      delete: (key: string) => rule.delete(storedKey(key)),
+    }
   }
   return {
     async consume(name, key) {
@@ -96,6 +122,10 @@ export function createRateLimiter(raw: DatabaseHandle['raw']): RateLimiter {
     async ensureNotBlocked(name, key) {
       const state = await limiter(name).get(key)
       if (state && state.consumedPoints >= RULES[name].points) throw tooFast(retryAfter(state))
+    },
+    async reached(name, key) {
+      const state = await limiter(name).get(key)
+      return !!state && state.consumedPoints >= RULES[name].points
     },
     async penalize(name, key) {
       const rule: Rule = RULES[name]

@@ -3,10 +3,12 @@ import type { UserRow } from '../db/schema'
 import { testUser } from './fake-app'
 
 /** A client that records what services decide, for assertions. */
-export function recordingClient(signInNonce?: string) {
+export function recordingClient(signInNonce?: string, deviceToken?: string) {
   const events: string[] = []
   const client: ClientState = {
     signInNonce,
+    deviceToken,
+    trustDevice: (token) => events.push(`trust ${token}`),
     startSession: ({ token }) => events.push(`start ${token}`),
     endSession: () => events.push('end'),
     bindSignInNonce: (nonce) => events.push(`bind ${nonce}`),
@@ -17,8 +19,8 @@ export function recordingClient(signInNonce?: string) {
 
 const context = { locale: 'en' as const, ip: '10.0.0.1', userAgent: 'test', origin: 'http://localhost:3000' }
 
-export function anonymousCaller(signInNonce?: string): AnonymousCaller & { events: string[] } {
-  const { client, events } = recordingClient(signInNonce)
+export function anonymousCaller(signInNonce?: string, deviceToken?: string): AnonymousCaller & { events: string[] } {
+  const { client, events } = recordingClient(signInNonce, deviceToken)
   return { kind: 'anonymous', context, client, events }
 }
 
