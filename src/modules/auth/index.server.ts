@@ -25,7 +25,7 @@ export function authModule(deps: AuthDeps) {
   const idToken = signInWithIdToken({ identity: deps.identity, userInfoOf })
   return {
     signup: signup({ ...deps, repo }),
-    completeSignup: completeSignup({ identity: deps.identity, userInfoOf }),
+    completeSignup: completeSignup({ identity: deps.identity, config: deps.config, userInfoOf }),
     resendActivation: resendActivation(deps),
     login: login({ ...deps, userInfoOf }),
     logout: logout(deps),
