@@ -29,7 +29,7 @@ function service() {
     },
     updateUser: async (_id: string, changes: unknown) => void updates.push(changes),
   } as unknown as Identity
-  const mailer = { sendInBackground: () => {} } as unknown as Mailer
+  const mailer = { enqueue: async () => {} } as unknown as Mailer
   const config = { publicUrl: 'http://localhost:3000' } as Config
   return updateUser({ identity, mailer, config, limiter, userInfoOf: async (id) => ({ user: { id } }) as UserInfo })
 }
