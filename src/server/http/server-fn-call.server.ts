@@ -1,5 +1,5 @@
 import { fromJSON, SerovalMissingPluginError } from 'seroval'
-import { AppError } from '@/lib/errors/app-error'
+import { AppError, isAppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import { uploadRejected } from '@/lib/errors/upload-rejected'
 import { notFoundError } from './envelope.server'
@@ -33,7 +33,9 @@ export async function unknownServerFnCall(request: Request, id: string, find: Fi
   return undefined
 }
 
-const isJson = (request: Request) => request.headers.get('content-type')?.includes('application/json') ?? false
+const contentType = (request: Request) => request.headers.get('content-type') ?? ''
+const isJson = (request: Request) => contentType(request).includes('application/json')
+const isMultipart = (request: Request) => contentType(request).includes('multipart/form-data')
 
 /** The serialized input of a call, as TanStack Start finds it: a GET's `payload` parameter or a JSON body. */
 async function serializedInput(request: Request): Promise<string | undefined> {
@@ -55,6 +57,7 @@ async function serializedInput(request: Request): Promise<string | undefined> {
  * plugins (streams, errors) are left to TanStack Start, which has the plugins to read them.
  */
 export async function refuseUnreadableInput(request: Request): Promise<void> {
+  if (isMultipart(request)) return refuseUnreadableForm(request)
   const text = await serializedInput(request)
   if (text === undefined) return
   try {
@@ -62,5 +65,23 @@ export async function refuseUnreadableInput(request: Request): Promise<void> {
   } catch (error) {
     if (error instanceof SerovalMissingPluginError) return
     throw AppError.validation({ _: 'validation_json' }, 'Unreadable server-function input')
+  }
+}
+
+/**
+ * A multipart body that is no form (no boundary, or parts that do not follow it) makes TanStack
+ * Start's formData() throw, a 500. The form is read here first from a copy, counted by the same
+ * body limit; only signed-in users get this far with a form (server-fn-guard.server.ts), and the
+ * copy costs a second buffer of the form while it is read.
+ */
+async function refuseUnreadableForm(request: Request): Promise<void> {
+  try {
+    await request.clone().formData()
+  } catch (error) {
+    // As a REST form (multipart.server.ts): past the body limit 400301 size, anything else not a form.
+    const cause = (error as { cause?: unknown }).cause
+    if (isAppError(error)) throw error
+    if (isAppError(cause)) throw cause
+    throw uploadRejected('type')
   }
 }
