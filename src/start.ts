@@ -18,12 +18,19 @@ const started = createMiddleware().server(async ({ next }) => {
 })
 
 /**
- * Server functions answer our own pages only, with bodies they can take, and know their caller
- * before their body is read (server-fn-guard.server.ts); `withCaller` takes it from the context.
+ * Server functions answer our own pages only, with bodies they can take and input they can read,
+ * and know their caller before their body is read (server-fn-guard.server.ts); `withCaller` takes
+ * it from the context. A request for no function of the build is a 404 in the API's envelope.
  */
 const guarded = createMiddleware().server(async ({ next, request, handlerType }) => {
   if (handlerType !== 'serverFn') return next()
-  const { guardServerFn } = await import('./server/http/server-fn-guard.server')
+  const [{ guardServerFn, refuseUnknownServerFn }, { findServerFn }] = await Promise.all([
+    import('./server/http/server-fn-guard.server'),
+    import('./server/http/server-fn-resolver.server'),
+  ])
+  // Before TanStack Start looks the id up itself, which fails an unknown one as a 500.
+  const unknown = await refuseUnknownServerFn(request, findServerFn)
+  if (unknown) return unknown
   return next({ context: { serverFnCall: await guardServerFn(request) } })
 })
 

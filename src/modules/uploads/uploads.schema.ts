@@ -21,10 +21,17 @@ const count = (min: number, max: number, fallback: number) =>
     fallback,
   )
 
+/**
+ * The last page anyone can ask for. Far beyond any real history (a million pages of 100), and
+ * small enough that the row offset stays a safe integer in every database: an unbounded page
+ * overflowed SQLite's 64-bit offset into a 500.
+ */
+export const MAX_UPLOADS_PAGE = 1_000_000
+
 /** GET /designs/uploads?kind=photo|design&page&page_size: the user's own uploads, newest first. */
 export const ListUploadsSchema = v.object({
   kind: v.optional(v.picklist(['photo', 'design'], 'validation_choice'), 'photo'),
-  page: count(1, Number.MAX_SAFE_INTEGER, 1),
+  page: count(1, MAX_UPLOADS_PAGE, 1),
   page_size: count(1, 100, 20),
 })
 

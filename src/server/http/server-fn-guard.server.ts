@@ -5,9 +5,11 @@ import { isSignedIn } from '../caller'
 import { ensureStarted } from '../startup.server'
 import { refuseDeclaredOver } from './body-limit.server'
 import { resolveCaller, type ResolvedCaller } from './caller.server'
+import { errorResponse } from './envelope.server'
 import { multipartLimit } from './multipart.server'
 import { ownOrigins } from './origin.server'
 import { publicError } from './public-error.server'
+import { refuseUnreadableInput, serverFnId, unknownServerFnCall, type FindServerFn } from './server-fn-call.server'
 
 /** Where TanStack Start serves server functions. */
 export const SERVER_FN_PREFIX = '/_serverFn/'
@@ -46,8 +48,19 @@ export async function guardServerFn(request: Request): Promise<ResolvedCaller> {
     guardServerFnRequest(request, app.adapters.config.publicUrl)
     const resolved = await resolveCaller(request, app)
     if (isForm(request) && !isSignedIn(resolved.caller)) throw new AppError(ErrorCode.UNAUTHORIZED, 'Not logged in')
+    await refuseUnreadableInput(request)
     return resolved
   } catch (error) {
     throw publicError(error, request)
   }
+}
+
+/**
+ * The answer to a request that names no server function of this build (or uses a method its
+ * function does not answer): the API's 404 envelope, as for an unknown REST path. Undefined for
+ * a call of a real function.
+ */
+export async function refuseUnknownServerFn(request: Request, find: FindServerFn): Promise<Response | undefined> {
+  const error = await unknownServerFnCall(request, serverFnId(request, SERVER_FN_PREFIX), find)
+  return error && errorResponse(error, request)
 }
