@@ -7,7 +7,7 @@ import { defineCustomServerStrategy, extractLocaleFromUrl } from './paraglide/ru
 import { AppError } from './lib/errors/app-error'
 import { ErrorCode } from './lib/errors/codes'
 import { config } from './server/env.server'
-import { errorResponse } from './server/http/envelope.server'
+import { errorResponse, notFoundError } from './server/http/envelope.server'
 import { hasValidPercentEncoding, isOwnHost } from './server/http/host.server'
 import { API_PREFIX, handleApiRequest } from './server/http/api-router.server'
 import { withBodyLimit } from './server/http/body-limit.server'
@@ -73,8 +73,11 @@ export default {
     if (refused) return withHeaders(refused, headers)
     // The REST API needs neither the page router nor the page language (it reads X-Locale).
     if (pathname.startsWith(API_PREFIX)) return withHeaders(await handleApiRequest(request), headers)
-    if (pathname.startsWith(SERVER_FN_PREFIX)) request = withBodyLimit(request, serverFnBodyLimit(request))
-    else if (request.method !== 'GET' && request.method !== 'HEAD') return withHeaders(pageMethodNotAllowed(request), headers)
+    if (pathname.startsWith(SERVER_FN_PREFIX)) {
+      // TanStack fails on a call that names no function before any middleware could refuse it.
+      if (pathname.length === SERVER_FN_PREFIX.length) return withHeaders(errorResponse(notFoundError(), request), headers)
+      request = withBodyLimit(request, serverFnBodyLimit(request))
+    } else if (request.method !== 'GET' && request.method !== 'HEAD') return withHeaders(pageMethodNotAllowed(request), headers)
     // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)

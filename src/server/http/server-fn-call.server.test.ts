@@ -13,11 +13,11 @@ describe('server-function calls TanStack Start cannot serve', () => {
     expect(serverFnId(call('/_serverFn/'), PREFIX)).toBe('')
   })
 
-  it('refuses an unknown id, an Object.prototype name or the wrong method as 404', async () => {
+  it('refuses an unknown id or an Object.prototype name as 404, and the wrong method as 405', async () => {
     for (const id of ['nope', 'constructor', '__proto__', ''])
       expect(await unknownServerFnCall(call(`/_serverFn/${id}`, { method: 'POST' }), id, find)).toMatchObject({ code: 404 })
     expect(await unknownServerFnCall(call('/_serverFn/get-fn', { method: 'POST' }), 'get-fn', find)).toMatchObject({
-      code: 404,
+      code: 405,
       data: { allow: ['GET'] },
     })
     expect(await unknownServerFnCall(call('/_serverFn/post-fn', { method: 'POST' }), 'post-fn', find)).toBeUndefined()

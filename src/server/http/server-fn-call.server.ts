@@ -20,16 +20,16 @@ export function serverFnId(request: Request, prefix: string): string {
 }
 
 /**
- * A call of no function of this build, or with a method the function does not answer, is
- * refused as the REST router refuses an unknown path: 404 in the envelope (with the allowed
- * method). TanStack Start would throw a plain Error for the first (a 500) and answer the second
+ * A call of no function of this build is refused as the REST router refuses an unknown path (404
+ * in the envelope), and one with a method the function does not answer as it refuses a wrong
+ * method (405 with the allowed one). TanStack Start would throw a plain Error for the first (a 500) and answer the second
  * in plain text.
  */
 export async function unknownServerFnCall(request: Request, id: string, find: FindServerFn): Promise<AppError | undefined> {
   const fn = id ? await find(id) : undefined
   if (!fn) return notFoundError()
   if (fn.method && request.method.toUpperCase() !== fn.method)
-    return new AppError(ErrorCode.NOT_FOUND, 'Not Found', { allow: [fn.method] })
+    return new AppError(ErrorCode.METHOD_NOT_ALLOWED, 'Method Not Allowed', { allow: [fn.method] })
   return undefined
 }
 

@@ -57,7 +57,7 @@ export async function guardServerFn(request: Request): Promise<ResolvedCaller> {
 
 /**
  * The answer to a request that names no server function of this build (or uses a method its
- * function does not answer): the API's 404 envelope, as for an unknown REST path. Undefined for
+ * function does not answer): the API's 404 (or 405) envelope, as for a REST path. Undefined for
  * a call of a real function.
  */
 export async function refuseUnknownServerFn(request: Request, find: FindServerFn): Promise<Response | undefined> {
