@@ -11,3 +11,10 @@ export const ENGINE_RESOURCE_LIMITS: ResourceLimits = {
   // under it; a runaway one fails alone instead of taking the process down.
   maxOldGenerationSizeMb: 256,
 }
+
+/**
+ * How long one call may keep the engine thread before it is terminated and replaced. Four
+ * variations of the heaviest design take a few seconds, a try-on of a 40 MP photo about two
+ * (its working size is bounded, try-on/render.ts); these are backstops far above either.
+ */
+export const ENGINE_TIME_LIMIT_MS = { design: 120_000, tryOn: 30_000 } as const

@@ -1,0 +1,66 @@
+import { threadClient, threadEntry } from '../../threads/client.ts'
+import type { AcceptedImage, IntakeOptions } from './accept-upload.ts'
+import type { IntakeAnswer, IntakeCall } from './intake-request.ts'
+import { MAX_UPLOAD_BYTES, UploadRejected, type RejectReason } from './rejection.ts'
+import { sniffFormat } from './sniff.ts'
+
+/**
+ * How long one upload may keep an intake thread. A 40 MP photo decodes and re-encodes in about
+ * 2 s on a slow host (and libvips gives up by itself at 15 s, DECODE_TIMEOUT_SECONDS); an SVG
+ * within svg-complexity.ts' bounds draws in well under 2 s. Past these the file is refused and
+ * its thread replaced.
+ */
+export const INTAKE_TIME_LIMIT_MS = { svg: 8_000, raster: 20_000 } as const
+
+const intake = threadClient<IntakeCall, IntakeAnswer>(threadEntry('intake-thread', import.meta.url), {
+  name: 'upload intake',
+  // Two, so one hostile file held to its time limit does not hold up everyone's uploads.
+  threads: 2,
+  // The heap holds the file, an SVG's text and parse; images live in native memory.
+  resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
+  timeLimit: {
+    ms: (call) => (isSvgCall(call) ? INTAKE_TIME_LIMIT_MS.svg : INTAKE_TIME_LIMIT_MS.raster),
+    error: (call, ms) =>
+      isSvgCall(call)
+        ? new UploadRejected('unsafe_svg', `the SVG was still drawing after ${ms / 1000} s`)
+        : new UploadRejected('corrupt', `the image was still decoding after ${ms / 1000} s`),
+  },
+  reviveError: (error) =>
+    error.reason !== undefined
+      ? new UploadRejected(error.reason as RejectReason, error.message)
+      : new Error(`upload intake: ${error.message}`),
+})
+
+const isSvgCall = (call: IntakeCall) => call.op === 'accept' && call.svg && sniffFormat(call.bytes) === 'svg'
+
+/**
+ * The intake's own copy of the caller's bytes, handed to the thread without a second copy (a
+ * view is cloned with its whole buffer, which may be a far larger request body). A file over the
+ * size limit is refused before anything is copied.
+ */
+function handOver(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  if (bytes.byteLength === 0) throw new UploadRejected('empty', 'the file is empty')
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadRejected('size', `${bytes.byteLength} bytes, over ${MAX_UPLOAD_BYTES}`)
+  return new Uint8Array(bytes)
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+
+/** acceptUpload (accept-upload.ts) on an intake thread, under its time limit: the calling thread waits, never works. */
+export async function acceptUpload(bytes: Uint8Array, options: IntakeOptions = {}): Promise<AcceptedImage> {
+  const copy = handOver(bytes)
+  const answer = (await intake.call(
+    { op: 'accept', bytes: copy, svg: options.svg ?? false },
+    { transfer: [copy.buffer] },
+  )) as Exclude<IntakeAnswer, Uint8Array>
+  return { ...answer, bytes: asBuffer(answer.bytes) }
+}
+
+/** squareAvatar (square-avatar.ts) on an intake thread. */
+export async function squareAvatar(bytes: Uint8Array, size: number): Promise<Buffer> {
+  const copy = handOver(bytes)
+  return asBuffer((await intake.call({ op: 'avatar', bytes: copy, size }, { transfer: [copy.buffer] })) as Uint8Array)
+}
+
+/** Stops the intake threads (tests, shutdown); uploads in flight fail. */
+export const stopIntake = intake.stop
