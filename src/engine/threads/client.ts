@@ -45,6 +45,8 @@ interface Call<Req, Res, Ev> {
 
 interface Slot<Req, Res, Ev> {
   worker: Worker | null
+  /** The thread has loaded: a call's time limit runs from then, not from the thread's start. */
+  ready: boolean
   running: Call<Req, Res, Ev> | null
   timer: NodeJS.Timeout | null
 }
@@ -74,7 +76,12 @@ export function threadClient<Req, Res, Ev = never>(
     timeLimit,
   }: ThreadClientOptions<Req>,
 ): ThreadClient<Req, Res, Ev> {
-  const slots: Slot<Req, Res, Ev>[] = Array.from({ length: threads }, () => ({ worker: null, running: null, timer: null }))
+  const slots: Slot<Req, Res, Ev>[] = Array.from({ length: threads }, () => ({
+    worker: null,
+    ready: false,
+    running: null,
+    timer: null,
+  }))
   const waiting: Call<Req, Res, Ev>[] = []
   let nextId = 1
 
@@ -93,6 +100,7 @@ export function threadClient<Req, Res, Ev = never>(
   function lose(slot: Slot<Req, Res, Ev>, error: Error): void {
     const worker = slot.worker
     slot.worker = null
+    slot.ready = false
     const call = release(slot)
     if (call && !call.abandoned) call.reject(error)
     void worker?.terminate()
@@ -102,6 +110,12 @@ export function threadClient<Req, Res, Ev = never>(
   function start(slot: Slot<Req, Res, Ev>): Worker {
     const worker = new Worker(entry, { name, resourceLimits })
     worker.on('message', (message: FromThread<Res, Ev>) => {
+      if (message.type === 'ready') {
+        if (slot.worker !== worker) return
+        slot.ready = true
+        if (slot.running) startClock(slot, slot.running)
+        return
+      }
       const call = slot.worker === worker ? slot.running : null
       if (!call || call.id !== message.id) return
       if (message.type === 'event') {
@@ -124,6 +138,14 @@ export function threadClient<Req, Res, Ev = never>(
     return worker
   }
 
+  function startClock(slot: Slot<Req, Res, Ev>, call: Call<Req, Res, Ev>): void {
+    if (!timeLimit) return
+    const ms = timeLimit.ms(call.request)
+    slot.timer = setTimeout(() => {
+      if (slot.running === call) lose(slot, timeLimit.error(call.request, ms))
+    }, ms)
+  }
+
   function dispatch(): void {
     while (waiting.length > 0) {
       // A thread that is up and idle first; a new one only when all that are up are busy.
@@ -133,12 +155,7 @@ export function threadClient<Req, Res, Ev = never>(
       slot.worker ??= start(slot)
       slot.running = call
       slot.worker.ref()
-      if (timeLimit) {
-        const ms = timeLimit.ms(call.request)
-        slot.timer = setTimeout(() => {
-          if (slot.running === call) lose(slot, timeLimit.error(call.request, ms))
-        }, ms)
-      }
+      if (slot.ready) startClock(slot, call)
       slot.worker.postMessage({ type: 'call', id: call.id, request: call.request } satisfies ToThread<Req>, call.transfer)
     }
   }
@@ -182,6 +199,7 @@ export function threadClient<Req, Res, Ev = never>(
       const workers = slots.map((slot) => {
         const worker = slot.worker
         slot.worker = null
+        slot.ready = false
         const call = release(slot)
         if (call && !call.abandoned) call.reject(stopped)
         return worker
