@@ -16,13 +16,16 @@ const engine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engin
   name: 'design engine',
   resourceLimits: ENGINE_RESOURCE_LIMITS,
   // The thread takes one call at a time: one over its limit is cut off alone, the next goes on.
-  timeLimit: {
-    ms: (call) => (call.tool === 'try-on' ? ENGINE_TIME_LIMIT_MS.tryOn : ENGINE_TIME_LIMIT_MS.design),
-    error: (call, ms) =>
-      call.tool === 'try-on'
-        ? // Its work is bounded (try-on/render.ts); what can still run long is decoding what was sent.
-          new UploadRejected('corrupt', `the try-on was still rendering after ${ms / 1000} s`)
-        : new Error(`design engine: the ${call.tool} design was still drawing after ${ms / 1000} s`),
+  timeLimit: ({ tool }) => {
+    const ms = tool === 'try-on' ? ENGINE_TIME_LIMIT_MS.tryOn : ENGINE_TIME_LIMIT_MS.design
+    return {
+      ms,
+      error: () =>
+        tool === 'try-on'
+          ? // Its work is bounded (try-on/render.ts); what can still run long is decoding what was sent.
+            new UploadRejected('corrupt', `the try-on was still rendering after ${ms / 1000} s`)
+          : new Error(`design engine: the ${tool} design was still drawing after ${ms / 1000} s`),
+    }
   },
   reviveError: (error) =>
     error.field !== undefined

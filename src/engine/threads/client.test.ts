@@ -7,7 +7,7 @@ function busyClient(threads: number) {
   client = threadClient<{ ms: number }, number>(threadEntry('testing/busy-thread', import.meta.url), {
     name: 'busy',
     threads,
-    timeLimit: { ms: () => 1_500, error: (request) => new Error(`over time (${request.ms} ms asked)`) },
+    timeLimit: (request) => ({ ms: 1_500, error: () => new Error(`over time (${request.ms} ms asked)`) }),
   })
   return client
 }

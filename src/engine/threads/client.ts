@@ -14,11 +14,11 @@ export interface ThreadClient<Req, Res, Ev> {
   stop: () => Promise<void>
 }
 
-/** How long one call may keep its thread, and what its caller is told when it runs over. */
-export interface TimeLimit<Req> {
-  ms: (request: Req) => number
-  error: (request: Req, ms: number) => Error
-}
+/**
+ * How long one call may keep its thread, and what its caller is told when it runs over; asked
+ * when the call is made (its buffers may be handed over before it runs).
+ */
+export type TimeLimit<Req> = (request: Req) => { ms: number; error: () => Error }
 
 export interface ThreadClientOptions<Req> {
   name: string
@@ -37,6 +37,7 @@ interface Call<Req, Res, Ev> {
   reject: (error: unknown) => void
   onEvent?: (event: Ev) => void
   transfer?: Transferable[]
+  limit?: { ms: number; error: () => Error }
   /** The caller stopped waiting; the thread may still be at it. */
   abandoned: boolean
   /** Stops listening for the caller's abort. */
@@ -47,6 +48,12 @@ interface Slot<Req, Res, Ev> {
   worker: Worker | null
   /** The thread has loaded: a call's time limit runs from then, not from the thread's start. */
   ready: boolean
+  /**
+   * A thread terminated for its time limit that has not stopped yet: terminate() stops
+   * JavaScript at once but not a native call in progress (a resvg render runs to its end). The
+   * slot waits for it, so threads cut off never pile up beside their replacements.
+   */
+  dying: Worker | null
   running: Call<Req, Res, Ev> | null
   timer: NodeJS.Timeout | null
 }
@@ -79,6 +86,7 @@ export function threadClient<Req, Res, Ev = never>(
   const slots: Slot<Req, Res, Ev>[] = Array.from({ length: threads }, () => ({
     worker: null,
     ready: false,
+    dying: null,
     running: null,
     timer: null,
   }))
@@ -103,7 +111,13 @@ export function threadClient<Req, Res, Ev = never>(
     slot.ready = false
     const call = release(slot)
     if (call && !call.abandoned) call.reject(error)
-    void worker?.terminate()
+    if (worker) {
+      slot.dying = worker
+      void worker.terminate().finally(() => {
+        if (slot.dying === worker) slot.dying = null
+        dispatch()
+      })
+    }
     dispatch()
   }
 
@@ -139,17 +153,17 @@ export function threadClient<Req, Res, Ev = never>(
   }
 
   function startClock(slot: Slot<Req, Res, Ev>, call: Call<Req, Res, Ev>): void {
-    if (!timeLimit) return
-    const ms = timeLimit.ms(call.request)
+    const { limit } = call
+    if (!limit) return
     slot.timer = setTimeout(() => {
-      if (slot.running === call) lose(slot, timeLimit.error(call.request, ms))
-    }, ms)
+      if (slot.running === call) lose(slot, limit.error())
+    }, limit.ms)
   }
 
   function dispatch(): void {
     while (waiting.length > 0) {
       // A thread that is up and idle first; a new one only when all that are up are busy.
-      const slot = slots.find((s) => s.worker && !s.running) ?? slots.find((s) => !s.worker)
+      const slot = slots.find((s) => s.worker && !s.running) ?? slots.find((s) => !s.worker && !s.dying)
       if (!slot) return
       const call = waiting.shift()!
       slot.worker ??= start(slot)
@@ -171,6 +185,7 @@ export function threadClient<Req, Res, Ev = never>(
           reject,
           onEvent,
           transfer,
+          limit: timeLimit?.(request),
           abandoned: false,
           detach: () => {},
         }
@@ -200,6 +215,7 @@ export function threadClient<Req, Res, Ev = never>(
         const worker = slot.worker
         slot.worker = null
         slot.ready = false
+        slot.dying = null
         const call = release(slot)
         if (call && !call.abandoned) call.reject(stopped)
         return worker

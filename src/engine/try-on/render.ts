@@ -22,11 +22,13 @@ export interface TryOnResult {
 }
 
 /**
- * The longest side the composite is worked and saved at. A 12 MP phone photo (4032 × 3024) keeps
- * every pixel; a larger photo is scaled down to it, which bounds the body's pixels at 16.8 MP
- * (50 MB as RGB) and the compositor's loop with them.
+ * The longest side and the pixels the composite is worked and saved at. A 12 MP phone photo
+ * (4032 × 3024) keeps every pixel; a larger photo is scaled down within both, which bounds the
+ * body at 12.6 MP (38 MB as RGB) and the compositor's per-pixel loop (the time of a design that
+ * covers the whole photo) with it.
  */
 export const TRY_ON_MAX_LONG_SIDE = 4096
+export const TRY_ON_MAX_PIXELS = 4096 * 3072
 
 /**
  * The design's pixels at most (2048 × 2048 if square, the engine's own PNG size). Each design
@@ -50,14 +52,15 @@ export function designWorkingSize(
   return { width, height: Math.max(1, Math.round(width * designAspect)) }
 }
 
-/** The photo's size once fitted within TRY_ON_MAX_LONG_SIDE, as sharp's `fit: inside` rounds it. */
-function bodyWorkingSize(width: number, height: number): { width: number; height: number } {
-  const shrink = Math.min(1, TRY_ON_MAX_LONG_SIDE / Math.max(width, height))
-  return { width: Math.max(1, Math.round(width * shrink)), height: Math.max(1, Math.round(height * shrink)) }
+/** The photo's size once fitted within TRY_ON_MAX_LONG_SIDE and TRY_ON_MAX_PIXELS. */
+export function bodyWorkingSize(width: number, height: number): { width: number; height: number } {
+  const shrink = Math.min(1, TRY_ON_MAX_LONG_SIDE / Math.max(width, height), Math.sqrt(TRY_ON_MAX_PIXELS / (width * height)))
+  if (shrink === 1) return { width, height }
+  return { width: Math.max(1, Math.floor(width * shrink)), height: Math.max(1, Math.floor(height * shrink)) }
 }
 
 /**
- * The try-on composite at the body photo's resolution up to TRY_ON_MAX_LONG_SIDE: the editor's
+ * The try-on composite at the body photo's resolution within TRY_ON_MAX_LONG_SIDE and _PIXELS: the editor's
  * own compositing function (composite.ts) on the working pixels, so what is saved is what was
  * seen, in bounded memory whatever the photo and placement.
  */
@@ -76,14 +79,11 @@ export async function renderTryOn(request: TryOnRequest): Promise<TryOnResult> {
   const working = bodyWorkingSize(inspected.uprightWidth, inspected.uprightHeight)
   const bodyPixels = async () => {
     const upright = await uprightImage(request.body, inspected)
-    return encodedUpload(() =>
-      upright
-        .resize({ width: TRY_ON_MAX_LONG_SIDE, height: TRY_ON_MAX_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
-        .removeAlpha()
-        .toColourspace('srgb')
-        .raw()
-        .toBuffer({ resolveWithObject: true }),
-    )
+    const fitted =
+      working.width === inspected.uprightWidth && working.height === inspected.uprightHeight
+        ? upright
+        : upright.resize({ width: working.width, height: working.height, fit: 'fill' })
+    return encodedUpload(() => fitted.removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true }))
   }
   const designPixels = async () => {
     // An SVG is drawn by resvg, as every engine SVG is (the intake has checked it is self-contained

@@ -18,13 +18,17 @@ const intake = threadClient<IntakeCall, IntakeAnswer>(threadEntry('intake-thread
   threads: 2,
   // The heap holds the file, an SVG's text and parse; images live in native memory.
   resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 },
-  timeLimit: {
-    ms: (call) => (isSvgCall(call) ? INTAKE_TIME_LIMIT_MS.svg : INTAKE_TIME_LIMIT_MS.raster),
-    error: (call, ms) =>
-      isSvgCall(call)
-        ? new UploadRejected('unsafe_svg', `the SVG was still drawing after ${ms / 1000} s`)
-        : new UploadRejected('corrupt', `the image was still decoding after ${ms / 1000} s`),
-  },
+  timeLimit: (call) =>
+    isSvgCall(call)
+      ? {
+          ms: INTAKE_TIME_LIMIT_MS.svg,
+          error: () => new UploadRejected('unsafe_svg', `the SVG was still drawing after ${INTAKE_TIME_LIMIT_MS.svg / 1000} s`),
+        }
+      : {
+          ms: INTAKE_TIME_LIMIT_MS.raster,
+          error: () =>
+            new UploadRejected('corrupt', `the image was still decoding after ${INTAKE_TIME_LIMIT_MS.raster / 1000} s`),
+        },
   reviveError: (error) =>
     error.reason !== undefined
       ? new UploadRejected(error.reason as RejectReason, error.message)

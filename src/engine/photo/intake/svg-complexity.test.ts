@@ -62,6 +62,12 @@ describe('SVG drawing budget', () => {
     expect(performance.now() - started).toBeLessThan(1_000)
   })
 
+  it("lets 40,000 plain dots through (the engine's own dotwork has 8,400) but not 60,000", () => {
+    const dots = (n: number) => svg('<circle cx="5" cy="5" r="1"/>'.repeat(n))
+    expect(reason(dots(40_000))).toBe('within budget')
+    expect(reason(dots(60_000))).toBe('unsafe_svg')
+  })
+
   it('counts each referenced element once however often it is used, and lets a design with many uses through', () => {
     // Three levels of ten: 1,000 paths drawn, a real design's order of magnitude.
     const levels = [1, 2, 3].map((i) => `<g id="l${i}">${`<use href="#l${i - 1}"/>`.repeat(10)}</g>`).join('')

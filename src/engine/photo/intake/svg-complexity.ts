@@ -13,8 +13,16 @@ import { MAX_UPLOAD_PIXELS, UploadRejected } from './rejection.ts'
  * groups more than a dozen deep, so the bounds leave them an order of magnitude of room.
  */
 export const SVG_LIMITS = {
-  /** Elements drawn once `<use>`, patterns, markers, masks and clip paths are expanded. */
-  elements: 10_000,
+  /**
+   * Elements in the file, and drawn once `<use>`, patterns, markers, masks and clip paths are
+   * expanded. The engine's own dotwork and halftone designs have ≈ 8,400 (detail 5).
+   */
+  elements: 50_000,
+  /**
+   * Elements drawn through references: what a small file multiplies (issue 17's 1 kB of nested
+   * `<use>` drew 22,000). A design that repeats a motif a few hundred times stays under it.
+   */
+  referencedElements: 10_000,
   /** Nesting, counting each reference followed as one more level (resvg recurses as deep). */
   depth: 100,
   /**
@@ -74,6 +82,8 @@ interface Node {
 /** What drawing an element costs, everything it refers to included. */
 interface Cost {
   elements: number
+  /** Of those, the ones reached through a reference. */
+  referenced: number
   /** Shapes a fill or stroke pattern is painted into. */
   shapes: number
   /** Vertices a marker is drawn at. */
@@ -99,6 +109,8 @@ export function assertSvgWithinBudget(text: string, longSide: number): void {
   const total = counter.cost(root, 0)
   // Rules in <style> may apply to any element: each reference counts once for every shape.
   for (const [property, id] of styles) addReference(counter, total, property, id, 0)
+  if (total.referenced > SVG_LIMITS.referencedElements)
+    throw unsafe(`draws ${Math.round(total.referenced)} elements through references, over ${SVG_LIMITS.referencedElements}`)
   if (total.elements > SVG_LIMITS.elements)
     throw unsafe(`draws ${Math.round(total.elements)} elements once expanded, over ${SVG_LIMITS.elements}`)
   if (total.filterPasses > SVG_LIMITS.filterPasses)
@@ -210,11 +222,12 @@ function addReference(counter: CostCounter, to: Cost, property: Property, id: st
   if (!target || GRADIENTS.has(target.node.name)) return
   // Inherited paint and markers are drawn once per shape or vertex below the element that sets them.
   const times = property === 'fill' || property === 'stroke' ? to.shapes : property.startsWith('marker') ? to.vertices : 1
-  addCost(to, target.cost, Math.max(1, times), false)
+  addCost(to, target.cost, Math.max(1, times), false, true)
 }
 
-function addCost(to: Cost, from: Cost, times: number, drawnHere: boolean): void {
+function addCost(to: Cost, from: Cost, times: number, drawnHere: boolean, throughReference: boolean): void {
   to.elements += from.elements * times
+  to.referenced += (throughReference ? from.elements : from.referenced) * times
   to.filterPasses += from.filterPasses * times
   to.pixels += from.pixels * times
   if (drawnHere) {
@@ -255,6 +268,7 @@ class CostCounter {
     this.#costs.set(node, 'counting')
     const cost: Cost = {
       elements: 1,
+      referenced: 0,
       shapes: SHAPES.has(node.name) ? 1 : 0,
       vertices: MARKABLE.has(node.name)
         ? Math.max(2, Math.ceil(coordinates(node.attrs.get('d') ?? node.attrs.get('points')) / 2))
@@ -265,12 +279,12 @@ class CostCounter {
       depth: 0,
     }
     for (const child of node.children)
-      if (!DRAWN_BY_REFERENCE.has(child.name)) addCost(cost, this.cost(child, level + 1), 1, true)
+      if (!DRAWN_BY_REFERENCE.has(child.name)) addCost(cost, this.cost(child, level + 1), 1, true, false)
     const href = node.attrs.get('href')?.trim()
     if (href?.startsWith('#')) {
       const target = this.referenced(href.slice(1), level)
       // A gradient's href only lends it stops; <use> draws its target here, shapes and all.
-      if (target && !GRADIENTS.has(target.node.name)) addCost(cost, target.cost, 1, node.name === 'use')
+      if (target && !GRADIENTS.has(target.node.name)) addCost(cost, target.cost, 1, node.name === 'use', true)
     }
     for (const [property, id] of references(node)) addReference(this, cost, property, id, level)
     this.#costs.set(node, cost)
