@@ -120,6 +120,12 @@ const tryOnCase = async (engine: EngineRuntime, [b, d]: [Buffer, Buffer]) => {
 }
 
 const CASES: Case[] = [
+  // The host's own stalls over 5 s of doing nothing: the floor the other cases' stalls stand on.
+  {
+    name: 'idle-baseline',
+    make: async () => null,
+    run: () => new Promise((resolve) => setTimeout(() => resolve('idle 5 s'), 5_000)),
+  },
   { name: 'svg-use-bomb', make: async () => useBomb(), run: upload(true) },
   { name: 'svg-feturbulence', make: async () => turbulence(), run: upload(true) },
   { name: 'svg-embedded-png-20000', make: async () => embeddedPng(), run: upload(true) },
@@ -145,9 +151,12 @@ async function child(name: string): Promise<void> {
     longestStall = Math.max(longestStall, now - last - 5)
     last = now
   }, 5)
+  const cpuBefore = process.threadCpuUsage()
   const started = performance.now()
   const outcome = await c.run(engine, input)
   const ms = performance.now() - started
+  // CPU the calling thread itself spent: a stall with little of it is the host's scheduling.
+  const cpu = process.threadCpuUsage(cpuBefore)
   // One more tick, so a stall that ended with the call is counted.
   await new Promise((resolve) => setTimeout(resolve, 20))
   clearInterval(tick)
@@ -158,6 +167,7 @@ async function child(name: string): Promise<void> {
       outcome,
       ms: Math.round(ms),
       main_thread_longest_stall_ms: Math.round(longestStall),
+      main_thread_cpu_ms: Math.round((cpu.user + cpu.system) / 1000),
       rss_before_mb: Math.round(rssBefore / 2 ** 20),
       peak_rss_mb: Math.round(process.resourceUsage().maxRSS / 1024),
     }),
@@ -182,7 +192,7 @@ else {
       join(root, `bench/results/engine-limits-${values.label}.json`),
       `${JSON.stringify(
         {
-          what: "issue 17's hostile inputs through the engine runtime: outcome, wall time, the calling thread's longest stall (gap between ticks of a 5 ms interval timer, minus 5 ms), peak RSS of a child process per case",
+          what: "issue 17's hostile inputs through the engine runtime: outcome, wall time, the calling thread's longest stall (gap between ticks of a 5 ms interval timer, minus 5 ms) and its CPU time (the timer's ticks included), peak RSS of a child process per case",
           measured_at: new Date().toISOString(),
           machine: machine(),
           engine: values.sources ? 'sources' : 'bundled (scripts/build-engine.ts)',
