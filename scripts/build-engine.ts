@@ -1,6 +1,6 @@
 /**
  * Bundles the design engine as plain JavaScript into .output/engine/: runtime.mjs (the entry
- * callers import) and the two thread entries it starts. Run from sources, each thread loads
+ * callers import) and the three thread entries it starts. Run from sources, each thread loads
  * Node's TypeScript stripper (≈ 10 MB per isolate); a deployment runs this build instead, and
  * so does the engine benchmark. Packages stay external and resolve from node_modules.
  *   node scripts/build-engine.ts
@@ -20,6 +20,7 @@ export async function buildEngine(dir = ENGINE_BUILD_DIR): Promise<void> {
       runtime: 'src/engine/runtime.ts',
       'engine-thread': 'src/engine/engine-thread.ts',
       'raster-thread': 'src/engine/render/raster-thread.ts',
+      'intake-thread': 'src/engine/photo/intake/intake-thread.ts',
     },
     platform: 'node',
     // Bare imports (packages, node:*) are left to Node; only the engine's own modules are bundled.

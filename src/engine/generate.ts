@@ -8,12 +8,25 @@ import {
 } from './request.ts'
 import type { TryOnRequest, TryOnResult } from './try-on/render.ts'
 import { UploadRejected, type RejectReason } from './photo/intake/rejection.ts'
+import { stopIntake } from './photo/intake/intake-client.ts'
 import { threadClient, threadEntry } from './threads/client.ts'
-import { ENGINE_RESOURCE_LIMITS } from './threads/engine-limits.ts'
+import { ENGINE_RESOURCE_LIMITS, ENGINE_TIME_LIMIT_MS } from './threads/engine-limits.ts'
 
 const engine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engine-thread', import.meta.url), {
   name: 'design engine',
   resourceLimits: ENGINE_RESOURCE_LIMITS,
+  // The thread takes one call at a time: one over its limit is cut off alone, the next goes on.
+  timeLimit: ({ tool }) => {
+    const ms = tool === 'try-on' ? ENGINE_TIME_LIMIT_MS.tryOn : ENGINE_TIME_LIMIT_MS.design
+    return {
+      ms,
+      error: () =>
+        tool === 'try-on'
+          ? // Its work is bounded (try-on/render.ts); what can still run long is decoding what was sent.
+            new UploadRejected('corrupt', `the try-on was still rendering after ${ms / 1000} s`)
+          : new Error(`design engine: the ${tool} design was still drawing after ${ms / 1000} s`),
+    }
+  },
   reviveError: (error) =>
     error.field !== undefined
       ? new EngineInputError(error.field, error.message)
@@ -34,7 +47,7 @@ export async function generate(request: DesignRequest, { signal, onProgress }: G
 }
 
 /**
- * A try-on composite at the body photo's full resolution (try-on/render.ts), on the engine's
+ * A try-on composite at the body photo's resolution up to 4096 px (try-on/render.ts), on the engine's
  * thread: half a second of pixel work that must not hold up the web server's event loop.
  */
 export async function tryOn(request: TryOnRequest, { signal }: { signal?: AbortSignal } = {}): Promise<TryOnResult> {
@@ -43,5 +56,7 @@ export async function tryOn(request: TryOnRequest, { signal }: { signal?: AbortS
   return result
 }
 
-/** Stops the engine thread (tests, shutdown); requests in flight fail. The next request starts it again. */
-export const stopEngine = engine.stop
+/** Stops the engine's threads (tests, shutdown); requests in flight fail. The next request starts them again. */
+export async function stopEngine(): Promise<void> {
+  await Promise.all([engine.stop(), stopIntake()])
+}

@@ -5,6 +5,6 @@
  * in production; nothing else in the app imports it. Types and pure helpers are in index.ts.
  */
 export { generate, stopEngine, tryOn } from './generate.ts'
-export { acceptUpload } from './photo/intake/accept-upload.ts'
-export { squareAvatar } from './photo/intake/square-avatar.ts'
+// The server's intake runs on threads of its own, under a time limit (intake-thread.ts).
+export { acceptUpload, squareAvatar } from './photo/intake/intake-client.ts'
 export { trimToInk } from './render/trim.ts'

@@ -11,3 +11,11 @@ export const ENGINE_RESOURCE_LIMITS: ResourceLimits = {
   // under it; a runaway one fails alone instead of taking the process down.
   maxOldGenerationSizeMb: 256,
 }
+
+/**
+ * How long one call may keep the engine thread before it is terminated and replaced. Four
+ * variations of the heaviest design take a few seconds, a try-on whose design covers a whole
+ * 12.6 MP working photo a few more (try-on/render.ts bounds its size); these are backstops far
+ * above either, with room for a host whose cores are shared many times over.
+ */
+export const ENGINE_TIME_LIMIT_MS = { design: 120_000, tryOn: 60_000 } as const

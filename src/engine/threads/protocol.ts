@@ -2,6 +2,8 @@
 export type ToThread<Req> = { type: 'call'; id: number; request: Req } | { type: 'cancel'; id: number }
 
 export type FromThread<Res, Ev> =
+  /** The thread has loaded and answers from now on (its start is no call's time). */
+  | { type: 'ready' }
   | { type: 'event'; id: number; event: Ev }
   | { type: 'done'; id: number; result: Res }
   | { type: 'failed'; id: number; error: ThreadError }

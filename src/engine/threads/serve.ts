@@ -40,6 +40,7 @@ export function serve<Req, Res, Ev = never>(handle: (request: Req, context: Call
       }
     })
   })
+  port.postMessage({ type: 'ready' } satisfies FromThread<Res, Ev>)
 }
 
 function toThreadError(error: unknown): ThreadError {

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { EngineInputError } from '../request.ts'
 import { UploadRejected } from '../photo/intake/rejection.ts'
-import { renderTryOn } from './render.ts'
+import { bodyWorkingSize, designWorkingSize, renderTryOn, TRY_ON_MAX_DESIGN_PIXELS, TRY_ON_MAX_PIXELS } from './render.ts'
 
 const FIXTURES = join(import.meta.dirname, '../../../tests/fixtures/photos')
 
@@ -92,5 +92,41 @@ describe('try-on composite', () => {
     const script = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     await expect(renderTryOn({ body, design: script })).rejects.toMatchObject({ reason: 'unsafe_svg' })
     await expect(renderTryOn({ body, design: svg, placement: { scale: 9 } })).rejects.toBeInstanceOf(EngineInputError)
+  })
+
+  it('renders a 6300 × 6300 photo with the extreme placement at a bounded size (issue 17: 45 s and 10 GB before)', async () => {
+    // 154 kB in the probe: a large photo that compresses to little.
+    const body = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#d9a88c' } })
+      .png()
+      .toBuffer()
+    const r = await renderTryOn({
+      body,
+      design: await disc(),
+      placement: { scale: 2, rotate: 45, curve: 1, perspective: 1, opacity: 1 },
+    })
+    expect([r.width, r.height]).toEqual([3547, 3547])
+    expect(r.width * r.height).toBeLessThanOrEqual(TRY_ON_MAX_PIXELS)
+    // The disc covers the middle of the photo, inked.
+    expect((await pixel(r.jpeg, 1773, 1773))[0]).toBeLessThan(120)
+    // A few seconds of work on a quiet 2-core host (12.6 MP composited); the margin is for a loaded one.
+  }, 60_000)
+})
+
+describe('try-on working size', () => {
+  it('keeps a 12 MP phone photo whole and scales larger ones within the long side and pixel bounds', () => {
+    expect(bodyWorkingSize(4032, 3024)).toEqual({ width: 4032, height: 3024 })
+    expect(bodyWorkingSize(3024, 4032)).toEqual({ width: 3024, height: 4032 })
+    expect(bodyWorkingSize(8000, 5000)).toEqual({ width: 4096, height: 2560 })
+    const square = bodyWorkingSize(6300, 6300)
+    expect(square.width * square.height).toBeLessThanOrEqual(TRY_ON_MAX_PIXELS)
+  })
+
+  it('draws the design as placed while it is small, and never beyond its pixel bound or the photo', () => {
+    // 12 MP phone photo, design a third of its width: 1.25 × as placed, as before.
+    expect(designWorkingSize(0.3, 4032, 3024, 1)).toEqual({ width: 1512, height: 1512 })
+    const huge = designWorkingSize(2, 4096, 4096, 1)
+    expect(huge.width * huge.height).toBeLessThanOrEqual(TRY_ON_MAX_DESIGN_PIXELS)
+    // A long thin design is held to the photo's long side.
+    expect(designWorkingSize(2, 4096, 3072, 0.05).width).toBe(4096)
   })
 })

@@ -106,6 +106,14 @@ describe('the bad-file corpus', () => {
 })
 
 describe('acceptUpload', () => {
+  it('refuses a JPEG cut short with a fake end marker as truncated (baseline and progressive)', async () => {
+    for (const progressive of [false, true]) {
+      const jpeg = await sharp(chelseaPng).jpeg({ quality: 85, progressive }).toBuffer()
+      const faked = Buffer.concat([jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), Buffer.from([0xff, 0xd9])])
+      expect(await rejection(faked)).toBe('truncated')
+    }
+  })
+
   it('reads the type from the bytes: a PNG named .jpg is a PNG, and a JPEG stays a JPEG', async () => {
     expect(sniffFormat(chelseaPng)).toBe('png')
     const accepted = await acceptUpload(chelseaPng)

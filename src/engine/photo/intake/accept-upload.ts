@@ -4,7 +4,9 @@ import { rasterOptions } from '../../render/raster-options.ts'
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, UploadRejected } from './rejection.ts'
 import { sniffFormat, type UploadFormat } from './sniff.ts'
 import { assertComplete, assertNotPolyglot } from './structure.ts'
+import { assertJpegDataComplete } from './jpeg-scan.ts'
 import { assertSafeSvg } from './svg-safety.ts'
+import { assertSvgWithinBudget } from './svg-complexity.ts'
 
 export interface InspectedUpload {
   format: UploadFormat
@@ -42,8 +44,11 @@ export interface IntakeOptions {
 export const SVG_RASTER_LONG_SIDE = 2048
 
 /**
- * Everything that can be learnt without decoding a pixel: size, type, completeness, hidden
- * content and the pixel count from the header, so a bomb or a fake is refused in milliseconds.
+ * Everything that can be learnt before decoding at full size: size, type, completeness, hidden
+ * content and the pixel count from the header, so a bomb or a fake is refused in milliseconds;
+ * an SVG's drawing cost (svg-complexity.ts); a JPEG's data read through once at an eighth of its
+ * size (jpeg-scan.ts). Blocking work (the scans, resvg): callers off the web server's thread use
+ * this directly; the server goes through the intake thread (intake-client.ts).
  */
 export async function inspectUpload(bytes: Uint8Array, options: IntakeOptions = {}): Promise<InspectedUpload> {
   if (bytes.byteLength === 0) throw new UploadRejected('empty', 'the file is empty')
@@ -54,6 +59,7 @@ export async function inspectUpload(bytes: Uint8Array, options: IntakeOptions = 
   if (format === 'svg') {
     const svg = svgText(bytes)
     assertSafeSvg(svg)
+    assertSvgWithinBudget(svg, SVG_RASTER_LONG_SIDE)
     return { format, width: 0, height: 0, hasAlpha: true, hevc: false, uprightWidth: 0, uprightHeight: 0, svg }
   }
   // Hidden content first: an appended archive also leaves the image without its end marker.
@@ -70,6 +76,7 @@ export async function inspectUpload(bytes: Uint8Array, options: IntakeOptions = 
   if (!width || !height) throw new UploadRejected('corrupt', 'no image size in the header')
   if (width * height > MAX_UPLOAD_PIXELS)
     throw new UploadRejected('pixels', `${width}×${height} is over ${MAX_UPLOAD_PIXELS / 1e6} megapixels`)
+  if (format === 'jpeg') await assertJpegDataComplete(bytes)
   const swapped = (meta.orientation ?? 1) >= 5
   return {
     format,

@@ -90,18 +90,13 @@ export function assertNotPolyglot(bytes: Uint8Array): void {
   if (tag) throw new UploadRejected('polyglot', `<${tag}> markup inside the image`)
 }
 
+// `<script>`, `<script src=…`, `<html/`; not `<scripts` or a chance run of bytes. One regular
+// expression over the bytes as Latin-1 is a single linear pass; a loop per `<` took 1.6 s over
+// 19 MB of them.
+const ACTIVE_TAG = new RegExp(`<(${ACTIVE_TAGS.map((t) => t.replace('?', '\\?')).join('|')})[>\\x20/\\t\\n\\r]`, 'i')
+
 function activeTag(buffer: Buffer): string | null {
-  for (let at = buffer.indexOf(0x3c); at >= 0; at = buffer.indexOf(0x3c, at + 1)) {
-    for (const tag of ACTIVE_TAGS) {
-      let i = 0
-      while (i < tag.length && (buffer[at + 1 + i]! | 0x20) === tag.charCodeAt(i)) i++
-      if (i < tag.length) continue
-      const next = buffer[at + 1 + i]
-      // `<script>`, `<script src=…`, `<html/`; not `<scripts` or a chance run of bytes.
-      if (next === 0x3e || next === 0x20 || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) return tag
-    }
-  }
-  return null
+  return ACTIVE_TAG.exec(buffer.toString('latin1'))?.[1]?.toLowerCase() ?? null
 }
 
 /** A ZIP end-of-central-directory record whose comment length lands exactly on the end of the file. */
