@@ -10,9 +10,9 @@ import { jobView, type JobView } from './job-view'
 import type { TryOnSaveInput } from './try-on.schema'
 
 /**
- * POST /designs/try-on: the composite at the body photo's full resolution, rendered with the
- * editor's own parameters (engine/try-on), kept as a finished try-on job so it appears in the
- * history. The render takes well under a second, so it runs in the request, not in the queue.
+ * POST /designs/try-on: the composite at the body photo's resolution (up to 4096 px and 12.6 MP,
+ * the engine's bound), rendered with the editor's own parameters (engine/try-on), kept as a
+ * finished try-on job so it appears in the history. The render takes well under a second, so it runs in the request, not in the queue.
  * One at a time per user: a second save while the first renders is refused (429), so one account
  * cannot hold the engine with parallel renders.
  */
