@@ -29,6 +29,9 @@ export function ensureStarted(): Promise<App> {
     }
     const app = composeApp(buildAdapters(cfg, database))
     app.adapters.mailer.startSending(app.mailComposers)
+    // The engine's runtime is a large module: compiled now, before anyone is served, rather than
+    // on the event loop of the first upload while other requests wait behind it.
+    await app.adapters.engine.runtime()
     const where = cfg.database.kind === 'sqlite' ? cfg.database.file : 'PostgreSQL'
     log.info(`database ready (${cfg.database.kind}: ${where}); serving ${cfg.publicUrl}`)
     return app

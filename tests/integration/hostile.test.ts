@@ -182,8 +182,10 @@ describe.each(databaseKinds)('a hostile client on %s', (kind) => {
       const { result, slowestMs } = await slowestHealthDuring(server.url, () =>
         c.post('/designs/uploads', form(hostile, 'photo', 'x.jpg')),
       )
-      expect(result.status).toBeGreaterThanOrEqual(400)
+      // The picture itself is whole (decoders stop at its last block); what matters is that the
+      // scan of 19 MB did not hold up the site, and that what is kept is a fresh encoding of it.
       expect(result.status).toBeLessThan(500)
+      if (result.status === 200) expect(result.data.width).toBe(64)
       expect(slowestMs).toBeLessThan(HEALTH_BUDGET_MS)
     })
 
