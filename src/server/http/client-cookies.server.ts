@@ -4,7 +4,7 @@ import type { ClientState } from '../caller'
 import { SESSION_IDLE_SECONDS } from '../identity/session-lifetime'
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure (with its `__Secure-` name) on an https site. */
-const SESSION_COOKIE = 'inkdraft.session_token'
+export const SESSION_COOKIE = 'inkdraft.session_token'
 /** A Google or Apple sign-in's nonce, bound to the browser that started it. */
 export const NONCE_COOKIE = 'inkdraft.oidc_nonce'
 const NONCE_SECONDS = 10 * 60
