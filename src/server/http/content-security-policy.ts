@@ -3,8 +3,8 @@
  *
  * Scripts run only with the response's nonce; 'strict-dynamic' lets those scripts load the rest
  * (Vite's chunks, MediaPipe's loader, Google's and Apple's sign-in scripts) without a host list.
- * Styles stay inline-friendly: the server renders style="" attributes and Sonner, Radix and the
- * progress bar insert <style> elements without a nonce.
+ * Styles stay inline-friendly: the server renders style="" attributes, and Sonner and Radix's
+ * scroll lock insert <style> elements without a nonce (a style nonce would switch that off).
  */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'
 
