@@ -1,8 +1,18 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteError } from './components/error-page'
 import { routeTree } from './routeTree.gen'
+
+/**
+ * The CSP nonce src/server.ts made for this page request (it hands it over as request context).
+ * In the browser TanStack reads it back from the page (its csp-nonce meta tag) for the scripts
+ * it adds later.
+ */
+const requestNonce = createIsomorphicFn()
+  .server(() => getGlobalStartContext()?.nonce)
+  .client(() => undefined)
 
 export function getRouter() {
   // A fresh client per router: on the server that means per request, so no data leaks between users.
@@ -18,6 +28,7 @@ export function getRouter() {
     notFoundMode: 'root',
     // A page that fails shows the error inside its own layout (site, account card or dashboard).
     defaultErrorComponent: ({ error }) => <RouteError error={error} />,
+    ssr: { nonce: requestNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
   return router
@@ -26,5 +37,7 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    // What src/server.ts hands every page request (handler.fetch's context).
+    server: { requestContext: { nonce?: string } }
   }
 }

@@ -12,6 +12,8 @@ import { hasValidPercentEncoding, isOwnHost } from './server/http/host.server'
 import { API_PREFIX, handleApiRequest } from './server/http/api-router.server'
 import { withBodyLimit } from './server/http/body-limit.server'
 import { SERVER_FN_PREFIX, serverFnBodyLimit } from './server/http/server-fn-guard.server'
+import { newNonce } from './server/http/content-security-policy'
+import { withPageHeaders } from './server/http/page-headers.server'
 import { securityHeaders, withHeaders } from './server/http/security-headers'
 import { bootOrExit } from './server/startup.server'
 
@@ -82,6 +84,9 @@ export default {
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)
     // The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
-    return withHeaders(await paraglideMiddleware(request, () => handler.fetch(request)), headers)
+    // The router stamps the nonce on the scripts it renders (src/router.tsx); the page's CSP names it.
+    const nonce = newNonce()
+    const page = await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
+    return withHeaders(withPageHeaders(request, page, nonce), headers)
   },
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ClientBehaviours } from '@/components/client-behaviours'
 import { ErrorPage, NotFoundPage } from '@/components/error-page'
@@ -45,12 +45,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function Document({ children }: { children: ReactNode }) {
   const locale = currentLocale()
+  // The page's CSP runs only scripts that carry the nonce of this response (src/router.tsx).
+  const nonce = useRouter().options.ssr?.nonce
   return (
     <html lang={locale.htmlLang} dir="ltr" data-theme="default" suppressHydrationWarning>
       <head>
         {/* Before anything paints: the saved theme, so there is no flash of the wrong one. */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input in it */}
-        <script dangerouslySetInnerHTML={{ __html: themeInitScript }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeInitScript }} />
         <HeadContent />
       </head>
       <body>

@@ -5,7 +5,7 @@ import { DEVICE_TOKEN_SECONDS } from '../identity/device-token.server'
 import { SESSION_IDLE_SECONDS } from '../identity/session-lifetime'
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure (with its `__Secure-` name) on an https site. */
-const SESSION_COOKIE = 'inkdraft.session_token'
+export const SESSION_COOKIE = 'inkdraft.session_token'
 /** A Google or Apple sign-in's nonce, bound to the browser that started it. */
 export const NONCE_COOKIE = 'inkdraft.oidc_nonce'
 const NONCE_SECONDS = 10 * 60

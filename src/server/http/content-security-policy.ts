@@ -1,0 +1,35 @@
+/**
+ * The Content-Security-Policy of every HTML page (docs/decisions/0022-content-security-policy.md).
+ *
+ * Scripts run only with the response's nonce; 'strict-dynamic' lets those scripts load the rest
+ * (Vite's chunks, MediaPipe's loader, Google's and Apple's sign-in scripts) without a host list.
+ * Styles stay inline-friendly: the server renders style="" attributes, and Sonner and Radix's
+ * scroll lock insert <style> elements without a nonce (a style nonce would switch that off).
+ */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    // MediaPipe's selfie segmentation compiles WebAssembly in the try-on editor.
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
+    `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}style`,
+    // blob: and data: are the try-on editor's photos and canvases; Google's profile pictures are avatars.
+    "img-src 'self' data: blob: https://*.googleusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' ${GOOGLE_SIGN_IN}`,
+    `frame-src ${GOOGLE_SIGN_IN}`,
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/** 128 random bits in base64, new for every response. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
