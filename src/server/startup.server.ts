@@ -3,6 +3,7 @@ import { buildAdapters } from './adapters.server'
 import { composeApp, type App } from './app.server'
 import { openDatabase } from './db/database.server'
 import { migrateToLatest } from './db/migrate.server'
+import { warmFormParser } from './http/form-parser-warmup.server'
 import { config, ConfigError } from './env.server'
 import { logger, setLogLevel } from './log.server'
 
@@ -32,6 +33,7 @@ export function ensureStarted(): Promise<App> {
     // The engine's runtime is a large module: compiled now, before anyone is served, rather than
     // on the event loop of the first upload while other requests wait behind it.
     await app.adapters.engine.runtime()
+    await warmFormParser()
     const where = cfg.database.kind === 'sqlite' ? cfg.database.file : 'PostgreSQL'
     log.info(`database ready (${cfg.database.kind}: ${where}); serving ${cfg.publicUrl}`)
     return app
