@@ -78,7 +78,8 @@ export default {
     if (pathname.startsWith(SERVER_FN_PREFIX)) {
       // TanStack fails on a call that names no function before any middleware could refuse it.
       if (pathname.length === SERVER_FN_PREFIX.length) return withHeaders(errorResponse(notFoundError(), request), headers)
-      request = withBodyLimit(request, serverFnBodyLimit(request))
+      const { maxBytes, tooLarge } = serverFnBodyLimit(request)
+      request = withBodyLimit(request, maxBytes, tooLarge)
     } else if (request.method !== 'GET' && request.method !== 'HEAD') return withHeaders(pageMethodNotAllowed(request), headers)
     // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))

@@ -25,11 +25,15 @@ describe('server-function guard', () => {
     expect(() => guardServerFnRequest(call('GET', { 'sec-fetch-site': 'cross-site' }), SITE)).not.toThrow()
   })
 
-  it('refuses a body larger than an upload (forms) or a megabyte (JSON) by its declared length', () => {
+  it('refuses a body larger than an upload (forms) or 64 KB (JSON) by its declared length', () => {
     const big = (type: string, length: number) =>
       call('POST', { 'sec-fetch-site': 'same-origin', 'content-type': type, 'content-length': String(length) })
-    expect(serverFnBodyLimit(big('multipart/form-data; boundary=x', 0))).toBeGreaterThan(20 * 1024 * 1024)
-    expect(() => guardServerFnRequest(big('application/json', 2 * 1024 * 1024), SITE)).toThrow(
+    expect(serverFnBodyLimit(big('multipart/form-data; boundary=x', 0)).maxBytes).toBeGreaterThan(20 * 1024 * 1024)
+    expect(() => guardServerFnRequest(big('application/json', 65 * 1024), SITE)).toThrow(
+      expect.objectContaining({ code: 413, status: 413 }),
+    )
+    expect(() => guardServerFnRequest(big('application/json', 60 * 1024), SITE)).not.toThrow()
+    expect(() => guardServerFnRequest(big('multipart/form-data; boundary=x', 30 * 1024 * 1024), SITE)).toThrow(
       expect.objectContaining({ code: 400301, status: 413, data: { reason: 'size' } }),
     )
     expect(() => guardServerFnRequest(big('multipart/form-data; boundary=x', 2 * 1024 * 1024), SITE)).not.toThrow()

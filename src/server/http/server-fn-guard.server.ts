@@ -1,9 +1,10 @@
 import { MAX_UPLOAD_BYTES } from '@/engine'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
+import { uploadRejected } from '@/lib/errors/upload-rejected'
 import { isSignedIn } from '../caller'
 import { ensureStarted } from '../startup.server'
-import { refuseDeclaredOver } from './body-limit.server'
+import { JSON_BODY_LIMIT, tooLarge } from './body.server'
 import { resolveCaller, type ResolvedCaller } from './caller.server'
 import { errorResponse } from './envelope.server'
 import { multipartLimit } from './multipart.server'
@@ -16,9 +17,12 @@ export const SERVER_FN_PREFIX = '/_serverFn/'
 
 const isForm = (request: Request) => request.headers.get('content-type')?.includes('multipart/form-data') ?? false
 
-/** The largest body a server function takes: an upload's form, or a small JSON input. */
-export function serverFnBodyLimit(request: Request): number {
-  return isForm(request) ? multipartLimit(MAX_UPLOAD_BYTES) : 1024 * 1024
+/**
+ * The largest body a server function takes, and the error past it: an upload's form (400301
+ * `size`), or a JSON input of at most 64 KB as on the REST API (413).
+ */
+export function serverFnBodyLimit(request: Request): { maxBytes: number; tooLarge?: () => AppError } {
+  return isForm(request) ? { maxBytes: multipartLimit(MAX_UPLOAD_BYTES) } : { maxBytes: JSON_BODY_LIMIT, tooLarge }
 }
 
 /**
@@ -34,7 +38,8 @@ export function guardServerFnRequest(request: Request, publicUrl: string): void 
     const ours = site ? site === 'same-origin' : !!origin && ownOrigins(request, publicUrl).has(origin)
     if (!ours) throw new AppError(ErrorCode.FORBIDDEN, 'Cross-origin request refused')
   }
-  refuseDeclaredOver(request, serverFnBodyLimit(request))
+  const { maxBytes, tooLarge: tooLargeError } = serverFnBodyLimit(request)
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw (tooLargeError ?? (() => uploadRejected('size')))()
 }
 
 /**
