@@ -150,7 +150,11 @@ describe.each(databaseKinds)('a hostile client on %s', (kind) => {
 
   afterAll(async () => {
     // The whole suite's attacks together stayed within the memory budget.
-    if (server?.child.pid) expect(peakRss(server.child.pid)).toBeLessThan(PEAK_RSS_BUDGET_BYTES)
+    if (server?.child.pid) {
+      const peak = peakRss(server.child.pid)
+      console.log(`[hostile] ${kind}: the server's peak RSS over the suite was ${Math.round(peak / 2 ** 20)} MB`)
+      expect(peak).toBeLessThan(PEAK_RSS_BUDGET_BYTES)
+    }
     await server?.stop()
     await db?.drop()
   })
