@@ -121,9 +121,10 @@ describe('text to tattoo', () => {
   })
 
   it('fails the requests of a thread that stopped, and starts a new one for the next', async () => {
-    const lost = generate({ tool: 'birth-flower', months: [1, 2, 3], variations: 4 })
+    // Its failure is awaited only after the stop: expect it from the start, so it is never unhandled.
+    const lost = expect(generate({ tool: 'birth-flower', months: [1, 2, 3], variations: 4 })).rejects.toThrow(/stopped/)
     await stopEngine()
-    await expect(lost).rejects.toThrow(/stopped/)
+    await lost
     const again = await generate({ tool: 'text', prompt: 'owl', variations: 1 })
     expect(again.outputs[0]!.png.subarray(1, 4).toString()).toBe('PNG')
   })
