@@ -32,13 +32,17 @@ export function saveTryOn(
   }
 
   async function render(userId: string, params: TryOnSaveInput): Promise<JobView> {
-    const [body, design, personMask] = await Promise.all([
+    const read = await Promise.allSettled([
       deps.uploads.bytesOf(userId, params.body_upload_id, 'body_upload_id'),
       deps.uploads.bytesOf(userId, params.design_upload_id, 'design_upload_id'),
       params.person_mask_upload_id
         ? deps.uploads.bytesOf(userId, params.person_mask_upload_id, 'person_mask_upload_id')
         : undefined,
     ])
+    // Read at once, refused in the order of the form: the first missing upload is the one named.
+    for (const outcome of read) if (outcome.status === 'rejected') throw outcome.reason
+    const [body, design, personMask] = read.map((outcome) => (outcome as PromiseFulfilledResult<Uint8Array | undefined>).value)
+    if (!body || !design) throw new Error('uploads read without bytes')
     const started = Math.floor(Date.now() / 1000)
     const { tryOn } = await deps.engine.runtime()
     const result = await asUploadError(() => tryOn({ body, design, personMask, placement: params.placement }))
