@@ -12,6 +12,7 @@ import { hasValidPercentEncoding, isOwnHost } from './server/http/host.server'
 import { API_PREFIX, handleApiRequest } from './server/http/api-router.server'
 import { withBodyLimit } from './server/http/body-limit.server'
 import { SERVER_FN_PREFIX, serverFnBodyLimit } from './server/http/server-fn-guard.server'
+import { serverFnId } from './server/http/server-fn-call.server'
 import { newNonce } from './server/http/content-security-policy'
 import { withPageHeaders } from './server/http/page-headers.server'
 import { securityHeaders, withHeaders } from './server/http/security-headers'
@@ -76,8 +77,9 @@ export default {
     // The REST API needs neither the page router nor the page language (it reads X-Locale).
     if (pathname.startsWith(API_PREFIX)) return withHeaders(await handleApiRequest(request), headers)
     if (pathname.startsWith(SERVER_FN_PREFIX)) {
-      // TanStack fails on a call that names no function before any middleware could refuse it.
-      if (pathname.length === SERVER_FN_PREFIX.length) return withHeaders(errorResponse(notFoundError(), request), headers)
+      // TanStack fails on a call that names no function (`/_serverFn/`, `/_serverFn//x`) before any
+      // middleware could refuse it.
+      if (!serverFnId(request, SERVER_FN_PREFIX)) return withHeaders(errorResponse(notFoundError(), request), headers)
       const { maxBytes, tooLarge } = serverFnBodyLimit(request)
       request = withBodyLimit(request, maxBytes, tooLarge)
     } else if (request.method !== 'GET' && request.method !== 'HEAD') return withHeaders(pageMethodNotAllowed(request), headers)
