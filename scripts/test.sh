@@ -26,6 +26,7 @@ npx vitest run --project unit
 step "Production build"
 npx vite build --logLevel warn
 node scripts/build-engine.ts
+node scripts/build-worker.ts
 
 step "Integration tests (SQLite and PostgreSQL)"
 # The suite's global set-up finds, starts or installs PostgreSQL; here its absence fails the run

@@ -107,5 +107,10 @@ export class EngineInputError extends Error {
   }
 }
 
+/** Whether `error` is an EngineInputError, also one from another copy of this module (the engine's own build). */
+export function isEngineInputError(error: unknown): error is EngineInputError {
+  return error instanceof Error && error.name === 'EngineInputError' && typeof (error as EngineInputError).field === 'string'
+}
+
 export const MAX_VARIATIONS = 4
 export const MAX_BOUQUET_MONTHS = 6

@@ -8,3 +8,4 @@ export { generate, stopEngine, tryOn } from './generate.ts'
 // The server's intake runs on threads of its own, under a time limit (intake-thread.ts).
 export { acceptUpload, squareAvatar } from './photo/intake/intake-client.ts'
 export { trimToInk } from './render/trim.ts'
+export { checkDesignRequest } from './check-request.ts'

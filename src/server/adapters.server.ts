@@ -4,13 +4,17 @@ import type { Config } from './env.server'
 import { createIdentity, type Identity } from './identity/identity.server'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
+import type { Providers } from './providers/provider'
+import { createProviders } from './providers/providers.server'
+import { createQueue } from './queue/create-queue.server'
+import type { Queue } from './queue/queue'
 import { createStorage, type Storage } from './storage/storage.server'
 
 /**
  * The infrastructure every module may be given, each built once at start-up from the validated
  * configuration. Modules receive the ones they need from the composition root (app.server.ts);
- * nothing reaches for them through a global. The queue and payments join here when their
- * back-ends exist (queue/queue.ts, payments/payments.ts describe the slots).
+ * nothing reaches for them through a global. Payments join here when their back-ends exist
+ * (payments/payments.ts describes the slot).
  */
 export interface Adapters {
   config: Config
@@ -21,16 +25,23 @@ export interface Adapters {
   engine: Engine
   limiter: RateLimiter
   identity: Identity
+  /** Design jobs to workers (local table or pg-boss). */
+  queue: Queue
+  /** Who draws a job: the builtin engine and any configured image service. */
+  providers: Providers
 }
 
 /** Opens the database (not yet migrated) and builds every adapter around it. */
 export function buildAdapters(config: Config, database: DatabaseHandle = openDatabase(config.database)): Adapters {
+  const engine = createEngine()
   return {
     config,
     database,
     storage: createStorage(config),
     mailer: createMailer(config, database.db),
-    engine: createEngine(),
+    engine,
+    queue: createQueue(config, database),
+    providers: createProviders(config, engine),
     limiter: createRateLimiter(database.raw),
     identity: createIdentity(config, database),
   }

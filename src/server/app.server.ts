@@ -11,8 +11,10 @@ import type { Adapters } from './adapters.server'
  */
 export function composeApp(adapters: Adapters) {
   const uploads = uploadsModule(adapters)
-  const designs = designsModule({ ...adapters, uploads })
-  const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designs.fileKeysOf] })
+  // Accounts deletes the designs' files with the account, and designs reserve the accounts' credits.
+  const designFiles = (userId: string) => designs.fileKeysOf(userId)
+  const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designFiles] })
+  const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })
   const auth = authModule({ ...adapters, accounts })
   // Every module's mails, for the one sender that delivers the outbox.
   const mailComposers = { ...auth.mailComposers }

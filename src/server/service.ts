@@ -27,3 +27,17 @@ export class FileResult {
     readonly caching: FileCaching,
   ) {}
 }
+
+/** One server-sent event: its name and its JSON data. */
+export interface ServerEvent {
+  event: string
+  data: unknown
+}
+
+/**
+ * A stream of events a service hands out (a job's progress). The transport answers with
+ * `text/event-stream` and stops the stream (aborts `signal`) when the client goes away.
+ */
+export class EventStream {
+  constructor(readonly open: (signal: AbortSignal) => AsyncIterable<ServerEvent>) {}
+}

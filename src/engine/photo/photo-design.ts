@@ -17,8 +17,9 @@ import { isTreatmentId, TREATMENTS, type TreatmentId } from './treatments/index.
 import { loadWorkingImage } from './working-image.ts'
 
 export const DEFAULT_PHOTO_SIZE_MM = 120
-export const PHOTO_SIZE_RANGE_MM = [20, 600] as const
-export const LINE_WEIGHT_RANGE_MM = [MIN_LINE_MM, 4] as const
+import { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '../request-options.ts'
+
+export { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM }
 
 /** A photo after its treatment, before vectorising: what the raster preview shows. */
 export interface TreatedPhoto {
@@ -46,7 +47,8 @@ interface Checked {
   seed: number
 }
 
-function check(r: PhotoRequest): Checked {
+/** The photo request's options checked and defaulted (the photo itself is checked by the intake). */
+export function checkPhotoRequest(r: PhotoRequest): Checked {
   if (!(r.image instanceof Uint8Array)) throw new EngineInputError('image', 'the photo is missing')
   const treatment = r.treatment ?? 'line-art'
   if (!isTreatmentId(treatment)) throw new EngineInputError('treatment', `unknown treatment "${treatment}"`)
@@ -85,7 +87,7 @@ export const PREVIEW_LONG_SIDE = 720
  * `preview`, at PREVIEW_LONG_SIDE pixels instead of the working resolution.
  */
 export async function treatPhoto(request: PhotoRequest, { preview = false } = {}): Promise<TreatedPhoto> {
-  const c = check(request)
+  const c = checkPhotoRequest(request)
   const longSide = preview ? Math.min(PREVIEW_LONG_SIDE, workingLongSide(c.sizeMm)) : workingLongSide(c.sizeMm)
   const img = await loadWorkingImage(request.image, longSide)
   let tone = img.tone

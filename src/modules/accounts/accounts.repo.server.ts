@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { preparedQuery } from '@/server/db/prepared-query.server'
 import type { Database, RankTable, UserRow } from '@/server/db/schema'
-import type { Selectable } from 'kysely'
+import type { Selectable, UpdateQueryBuilder, UpdateResult } from 'kysely'
 
 export type Rank = Selectable<RankTable>
 
@@ -18,6 +18,19 @@ const usageRows = preparedQuery((k: Kysely<Database>, userId: string, slowStart:
     ),
 )
 
+/** One quota's row: a user, a permission, the period it counts in. */
+export interface QuotaKey {
+  userId: string
+  permission: string
+  periodStart: number
+}
+
+const quotaRow = <Q extends UpdateQueryBuilder<Database, 'quota_usage', 'quota_usage', UpdateResult>>(query: Q, key: QuotaKey): Q =>
+  query
+    .where('user_id', '=', key.userId)
+    .where('permission_name', '=', key.permission)
+    .where('period_start', '=', key.periodStart) as Q
+
 /** The accounts module's tables: users as Inkdraft reads them, ranks and quota usage. */
 export function accountsRepo(db: Kysely<Database>) {
   return {
@@ -28,6 +41,39 @@ export function accountsRepo(db: Kysely<Database>) {
     quotaUsage: (userId: string, slowStart: number, priorityStart: number) => usageRows(db, userId, slowStart, priorityStart),
 
     allRanks: (): Promise<Rank[]> => db.selectFrom('rank').selectAll().execute(),
+
+    /**
+     * Takes one credit of a quota if one is left: a single conditional UPDATE, so concurrent
+     * requests (each in its own transaction) can never take more than the limit between them.
+     */
+    async reserveCredit(key: QuotaKey, limit: number): Promise<boolean> {
+      await db
+        .insertInto('quota_usage')
+        .values({ user_id: key.userId, permission_name: key.permission, period_start: key.periodStart })
+        .onConflict((oc) => oc.columns(['user_id', 'permission_name', 'period_start']).doNothing())
+        .execute()
+      const result = await quotaRow(db.updateTable('quota_usage').set((eb) => ({ reserved: eb('reserved', '+', 1) })), key)
+        .where((eb) => eb(eb('used', '+', eb.ref('reserved')), '<', limit))
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    },
+
+    /** A reserved credit becomes used (the job succeeded). */
+    async commitCredit(key: QuotaKey): Promise<void> {
+      await quotaRow(
+        db.updateTable('quota_usage').set((eb) => ({ used: eb('used', '+', 1), reserved: eb('reserved', '-', 1) })),
+        key,
+      )
+        .where('reserved', '>', 0)
+        .execute()
+    },
+
+    /** A reserved credit is given back (the job failed or was canceled). */
+    async releaseCredit(key: QuotaKey): Promise<void> {
+      await quotaRow(db.updateTable('quota_usage').set((eb) => ({ reserved: eb('reserved', '-', 1) })), key)
+        .where('reserved', '>', 0)
+        .execute()
+    },
   }
 }
 

@@ -5,6 +5,7 @@ import { accountsRepo } from './accounts.repo.server'
 import { readAvatar, removeAvatar, uploadAvatar } from './avatar.server'
 import { deleteAccount, type OwnedFiles } from './delete-account.server'
 import { passwordChangedEmail } from './emails.server'
+import { quotaLedger } from './quota-ledger.server'
 import { rankBook } from './ranks.server'
 import { updateUser } from './update-user.server'
 import type { UserInfo } from './user-info'
@@ -13,6 +14,7 @@ import { userInfoOf } from './user-info.server'
 export { passwordChangedEmail }
 export { rejectCommonPassword } from './common-passwords.server'
 export type { UserInfoOf } from './user-info.server'
+export type { QuotaLedger, RankPermissions, Reservation } from './quota-ledger.server'
 
 export type AccountsDeps = Pick<Adapters, 'database' | 'identity' | 'storage' | 'mailer' | 'engine' | 'config' | 'limiter'> & {
   /** Where the other modules keep a user's files, so deleting the account removes them. */
@@ -46,6 +48,8 @@ export function accountsModule(deps: AccountsDeps) {
     /** For other modules: a user's info by id (after a sign-in, say). */
     userInfoOf: info,
     ranks,
+    /** For the designs module: credits reserved, committed and released with its jobs. */
+    quotas: quotaLedger(ranks),
   }
 }
 

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { input, withCaller } from '@/server/http/server-fn'
+import { CreateDesignSchema, FavoriteSchema, HistorySchema, JobIdSchema, RerunSchema } from './designs.schema'
 import { TryOnSaveSchema } from './try-on.schema'
 
 /** Saves a try-on composite to the history: the service of POST /designs/try-on. */
@@ -12,3 +13,45 @@ export const saveTryOnFn = createServerFn({ method: 'POST' })
 export const listTryOnSamplesFn = createServerFn({ method: 'GET' })
   .middleware([withCaller({ auth: 'public' })])
   .handler(({ context }) => context.app.designs.listTryOnSamples(context.caller))
+
+/** A design request from a studio tool, queued: POST /designs. */
+export const createDesignFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'user', limit: 'designsByUser' })])
+  .validator(input(CreateDesignSchema))
+  .handler(({ data, context }) => context.app.designs.createDesign(context.caller, data))
+
+/** One of the user's jobs, with its outputs when done: GET /designs/jobs/:id (the stream's fallback). */
+export const viewJobFn = createServerFn({ method: 'GET' })
+  .middleware([withCaller({ auth: 'user' })])
+  .validator(input(JobIdSchema))
+  .handler(({ data, context }) => context.app.designs.viewJob(context.caller, data))
+
+/** POST /designs/jobs/:id/cancel. */
+export const cancelJobFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'user' })])
+  .validator(input(JobIdSchema))
+  .handler(({ data, context }) => context.app.designs.cancelJob(context.caller, data))
+
+/** POST /designs/:id/rerun. */
+export const rerunDesignFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'user', limit: 'designsByUser' })])
+  .validator(input(RerunSchema))
+  .handler(({ data, context }) => context.app.designs.rerunDesign(context.caller, data))
+
+/** The history: GET /designs. */
+export const listHistoryFn = createServerFn({ method: 'GET' })
+  .middleware([withCaller({ auth: 'user' })])
+  .validator(input(HistorySchema))
+  .handler(({ data, context }) => context.app.designs.listHistory(context.caller, data))
+
+/** POST /designs/:id/favorite. */
+export const setFavoriteFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'user' })])
+  .validator(input(FavoriteSchema))
+  .handler(({ data, context }) => context.app.designs.setFavorite(context.caller, data))
+
+/** DELETE /designs/:id. */
+export const deleteDesignFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'user' })])
+  .validator(input(JobIdSchema))
+  .handler(({ data, context }) => context.app.designs.deleteDesign(context.caller, data))

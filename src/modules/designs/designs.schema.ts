@@ -1,7 +1,136 @@
 import * as v from 'valibot'
+import {
+  BIRTH_FLOWERS,
+  DRAWN_SIZE_RANGE_MM,
+  LANGS,
+  LAYOUT_IDS,
+  LINE_WEIGHT_RANGE_MM,
+  MAX_LETTERING_CHARS,
+  MAX_PROMPT_CHARS,
+  MAX_VARIATIONS,
+  PHOTO_SIZE_RANGE_MM,
+  PLACEMENT_IDS,
+  STYLE_IDS,
+  TREATMENT_IDS,
+} from '@/engine'
+import { MAX_UPLOADS_PAGE } from '@/modules/uploads'
 
 /** GET /designs/files/:key: any string; the service refuses what is not one of the caller's keys. */
 export const FileKeySchema = v.object({ key: v.string() })
 
 /** GET /designs/samples/:id. */
 export const SampleIdSchema = v.object({ id: v.string() })
+
+const choice = <const T extends readonly string[]>(options: T) => v.picklist(options, 'validation_choice')
+const range = (min: number, max: number) =>
+  v.pipe(v.number('validation_number'), v.finite('validation_number'), v.minValue(min, 'validation_range'), v.maxValue(max, 'validation_range'))
+const whole = (min: number, max: number) =>
+  v.pipe(v.number('validation_number'), v.integer('validation_number'), v.minValue(min, 'validation_range'), v.maxValue(max, 'validation_range'))
+const level = v.optional(whole(1, 5))
+const flag = v.optional(v.boolean('validation_choice'))
+const MONTHS = BIRTH_FLOWERS.length
+
+/** What text-to-tattoo and birth flowers share: style, colour, placement, print size, stencil. */
+const drawn = {
+  style: v.optional(choice(STYLE_IDS)),
+  colour: v.optional(choice(['bw', 'color'] as const)),
+  placement: v.optional(choice(PLACEMENT_IDS)),
+  size_mm: v.optional(range(...DRAWN_SIZE_RANGE_MM)),
+  mirror_stencil: flag,
+}
+
+export const TextParamsSchema = v.object({
+  prompt: v.pipe(
+    v.string('validation_required'),
+    v.trim(),
+    v.minLength(1, 'validation_required'),
+    v.maxLength(MAX_PROMPT_CHARS, 'validation_too_long'),
+  ),
+  language: v.optional(choice(LANGS)),
+  ...drawn,
+})
+
+export const BirthFlowerParamsSchema = v.object({
+  months: v.pipe(
+    v.array(whole(1, MONTHS), 'validation_required'),
+    v.minLength(1, 'validation_required'),
+    v.maxLength(MONTHS, 'validation_range'),
+    v.check((months) => new Set(months).size === months.length, 'validation_duplicate'),
+  ),
+  flowers: v.optional(v.array(choice(['primary', 'secondary'] as const), 'validation_choice')),
+  layout: v.optional(choice(LAYOUT_IDS)),
+  lettering: v.optional(v.pipe(v.string('validation_required'), v.trim(), v.maxLength(MAX_LETTERING_CHARS, 'validation_too_long'))),
+  ...drawn,
+})
+
+export const PhotoParamsSchema = v.object({
+  upload_id: v.pipe(v.string('validation_required'), v.uuid('validation_required')),
+  treatment: v.optional(choice(TREATMENT_IDS)),
+  detail: level,
+  contrast: level,
+  line_weight_mm: v.optional(range(...LINE_WEIGHT_RANGE_MM)),
+  isolate: flag,
+  invert: flag,
+  size_mm: v.optional(range(...PHOTO_SIZE_RANGE_MM)),
+  mirror_stencil: flag,
+})
+
+const common = {
+  variations: v.optional(whole(1, MAX_VARIATIONS), 1),
+  seed: v.optional(whole(0, 2 ** 31 - 1)),
+  lane: v.optional(choice(['priority', 'slow'] as const)),
+  /** The stencil PDF's paper. */
+  paper: v.optional(choice(['a4', 'letter'] as const)),
+}
+
+/** POST /designs: a request for one of the drawing tools, checked before anything is queued. */
+export const CreateDesignSchema = v.variant(
+  'tool',
+  [
+    v.object({ tool: v.literal('text'), params: TextParamsSchema, ...common }),
+    v.object({ tool: v.literal('birth-flower'), params: BirthFlowerParamsSchema, ...common }),
+    v.object({ tool: v.literal('photo'), params: PhotoParamsSchema, ...common }),
+  ],
+  'validation_choice',
+)
+
+export type CreateDesignInput = v.InferOutput<typeof CreateDesignSchema>
+export type DesignTool = CreateDesignInput['tool']
+
+/** GET /designs/jobs/:id, …/events, POST …/cancel, DELETE /designs/:id. */
+export const JobIdSchema = v.object({ id: v.pipe(v.string('validation_required'), v.uuid('validation_required')) })
+
+/** POST /designs/:id/rerun: the same request again; with `variations`, new seeds. */
+export const RerunSchema = v.object({
+  id: v.pipe(v.string('validation_required'), v.uuid('validation_required')),
+  variations: v.optional(whole(1, MAX_VARIATIONS)),
+})
+
+/** POST /designs/:id/favorite. */
+export const FavoriteSchema = v.object({
+  id: v.pipe(v.string('validation_required'), v.uuid('validation_required')),
+  favorite: v.boolean('validation_choice'),
+})
+
+/** A whole number from a query string or a JSON body. */
+const count = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()], 'validation_number'),
+      v.toNumber('validation_number'),
+      v.integer('validation_number'),
+      v.minValue(min, 'validation_range'),
+      v.maxValue(max, 'validation_range'),
+    ),
+    fallback,
+  )
+
+/** GET /designs: the history, newest first. */
+export const HistorySchema = v.object({
+  page: count(1, MAX_UPLOADS_PAGE, 1),
+  page_size: count(1, 100, 20),
+  tool: v.optional(choice(['text', 'birth-flower', 'photo', 'try-on'] as const)),
+  favorite: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0'], 'validation_choice'), v.transform((s) => s === 'true' || s === '1'))),
+})
+
+export type HistoryInput = v.InferOutput<typeof HistorySchema>

@@ -2,4 +2,16 @@
 export { jobView, type JobView, type OutputView } from './job-view'
 export { PlacementSchema, TryOnSaveSchema, type TryOnSaveInput } from './try-on.schema'
 export type { TryOnSample } from './try-on-samples.server'
-export { FileKeySchema, SampleIdSchema } from './designs.schema'
+export type { HistoryPage } from './history.server'
+export type { JobFailure } from './job-failure'
+export {
+  CreateDesignSchema,
+  FavoriteSchema,
+  FileKeySchema,
+  HistorySchema,
+  JobIdSchema,
+  RerunSchema,
+  SampleIdSchema,
+  type CreateDesignInput,
+  type HistoryInput,
+} from './designs.schema'

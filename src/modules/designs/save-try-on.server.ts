@@ -61,6 +61,10 @@ export function saveTryOn(
       created_at: started,
       started_at: started,
       finished_at: Math.floor(Date.now() / 1000),
+      seed: null,
+      variations: 1,
+      quota_permission: null,
+      quota_period_start: null,
     }
     const output = {
       job_id: job.id,
@@ -68,6 +72,7 @@ export function saveTryOn(
       image_key: key,
       svg_key: null,
       stencil_key: null,
+      pdf_key: null,
       width: result.width,
       height: result.height,
     }
@@ -77,6 +82,6 @@ export function saveTryOn(
       await deps.storage.delete(key)
       throw error
     }
-    return jobView({ ...job, favorite: 0 }, [output])
+    return jobView({ ...job, favorite: 0, progress: 1, step: null }, [output])
   }
 }

@@ -19,6 +19,9 @@ export function uploadsModule({ database, storage, engine }: Pick<Adapters, 'dat
       return file.bytes
     },
 
+    /** Whether the upload is one of the user's. */
+    has: async (userId: string, uploadId: string) => (await repo.keyOf(userId, uploadId)) !== undefined,
+
     /** Whether the file under `key` is one of the user's uploads. */
     owns: (userId: string, key: string) => repo.owns(userId, key),
 

@@ -2,6 +2,7 @@
 export type { UploadInfo } from './upload-info'
 export { FILES_PATH, fileUrl } from './file-url'
 export {
+  MAX_UPLOADS_PAGE,
   ListUploadsSchema,
   UploadFormSchema,
   type ListUploadsInput,

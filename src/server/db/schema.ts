@@ -123,6 +123,16 @@ export interface DesignJobTable {
   created_at: number
   started_at: number | null
   finished_at: number | null
+  /** The seed the variations are drawn from (null for try-on saves). */
+  seed: number | null
+  variations: Generated<number>
+  /** The quota row the job's credit is reserved in (null for try-on saves, which cost none). */
+  quota_permission: string | null
+  quota_period_start: number | null
+  /** 0–1 while running. */
+  progress: Generated<number>
+  /** What the running job is doing (`drawing`, `rendering`, `tracing`, `storing`). */
+  step: string | null
 }
 
 export interface MailOutboxTable {
@@ -146,6 +156,7 @@ export interface DesignOutputTable {
   image_key: string
   svg_key: string | null
   stencil_key: string | null
+  pdf_key: string | null
   width: number
   height: number
 }

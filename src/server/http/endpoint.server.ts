@@ -2,13 +2,14 @@ import type * as v from 'valibot'
 import { parseInput } from '@/lib/errors/validate'
 import type { App } from '../app.server'
 import type { RequestLimit } from '../limits/rate-limiter.server'
-import { FileResult, type Service } from '../service'
+import { EventStream, FileResult, type Service } from '../service'
 import { ensureStarted } from '../startup.server'
 import type { ApiHandler } from './api-route'
 import { refuseDeclaredOver } from './body-limit.server'
 import { JSON_BODY_LIMIT, RAW_BODY_LIMIT, queryOf, readJson, readRaw, refuseBodyByHeaders } from './body.server'
 import { applyLimit, authorize, resolveCaller, type Access, type CallerFor } from './caller.server'
 import { ok } from './envelope.server'
+import { eventStreamResponse } from './event-stream-response.server'
 import { fileResponse } from './file-response.server'
 import { multipartLimit, readMultipart } from './multipart.server'
 
@@ -95,6 +96,7 @@ export async function serveEndpoint<A extends Access, S extends v.GenericSchema 
   const result = await select(app)(caller, input as InputOf<S>)
   // Files may be kept by caches: they never carry cookies (a due session is renewed next time).
   if (result instanceof FileResult) return fileResponse(result)
+  if (result instanceof EventStream) return eventStreamResponse(result, request)
   const headers = new Headers()
   for (const cookie of await finish()) headers.append('set-cookie', cookie)
   return ok(result ?? {}, { headers })

@@ -49,6 +49,8 @@ export const RULES = {
   // filling the disk or the engine (uploads are deduplicated per picture besides).
   uploadsByUser: { points: 120, duration: 60 * 60, per: 'user' },
   tryOnsByUser: { points: 120, duration: 60 * 60, per: 'user' },
+  // Design requests: quotas bound what is drawn; this bounds a client hammering the endpoint.
+  designsByUser: { points: 300, duration: 60 * 60, per: 'user' },
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof RULES

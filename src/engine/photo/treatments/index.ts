@@ -7,9 +7,9 @@ import { sketch } from './sketch.ts'
 import { stencil } from './stencil.ts'
 import { woodcut } from './woodcut.ts'
 
-/** The photo treatments; ids are stable (CLI, API, stored designs). */
-export const TREATMENT_IDS = ['line-art', 'stencil', 'sketch', 'dotwork', 'blackwork', 'woodcut', 'halftone'] as const
-export type TreatmentId = (typeof TREATMENT_IDS)[number]
+import { TREATMENT_IDS, type TreatmentId } from './ids.ts'
+
+export { TREATMENT_IDS, type TreatmentId }
 
 export const isTreatmentId = (id: string): id is TreatmentId => (TREATMENT_IDS as readonly string[]).includes(id)
 

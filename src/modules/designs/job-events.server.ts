@@ -1,0 +1,57 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { AppError } from '@/lib/errors/app-error'
+import { ErrorCode } from '@/lib/errors/codes'
+import type { UserCaller } from '@/server/caller'
+import { EventStream, type ServerEvent, type Service } from '@/server/service'
+import type { DesignsRepo } from './designs.repo.server'
+import type { ViewJob } from './view-job.server'
+
+/** How often the stream looks at the job: its row is the truth, whichever process runs it. */
+const POLL_MS = 250
+/** A stream ends after this long; the browser's EventSource reconnects and goes on. */
+const MAX_STREAM_MS = 10 * 60_000
+
+/**
+ * GET /designs/jobs/:id/events: what happens to one of the caller's jobs, as server-sent events —
+ * `queued` (position, estimated start) whenever its place changes, `progress` (fraction, step),
+ * then one of `succeeded` (the job with its outputs), `failed` (reason and message) or `canceled`,
+ * after which the stream ends. A job that already ended answers with that last event at once.
+ */
+export function jobEvents(deps: { repo: DesignsRepo; viewJob: ViewJob }): Service<{ id: string }, EventStream, UserCaller> {
+  return async (caller, { id }) => {
+    if (!(await deps.repo.jobOf(caller.user.id, id))) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
+    return new EventStream((signal) => watch(caller, id, signal))
+  }
+
+  async function* watch(caller: UserCaller, id: string, signal: AbortSignal): AsyncGenerator<ServerEvent> {
+    const until = Date.now() + MAX_STREAM_MS
+    let last = ''
+    while (!signal.aborted && Date.now() < until) {
+      let job
+      try {
+        job = await deps.viewJob(caller, { id })
+      } catch {
+        // Deleted meanwhile.
+        yield { event: 'canceled', data: { id } }
+        return
+      }
+      const event: ServerEvent =
+        job.status === 'queued'
+          ? { event: 'queued', data: { id, position: job.position, estimated_start: job.estimated_start } }
+          : job.status === 'running'
+            ? { event: 'progress', data: { id, fraction: job.progress, step: job.step } }
+            : job.status === 'succeeded'
+              ? { event: 'succeeded', data: job }
+              : job.status === 'failed'
+                ? { event: 'failed', data: { id, error: job.error, error_message: job.error_message } }
+                : { event: 'canceled', data: { id } }
+      const key = JSON.stringify(event)
+      if (key !== last) {
+        last = key
+        yield event
+      }
+      if (job.status !== 'queued' && job.status !== 'running') return
+      await sleep(POLL_MS, undefined, { signal }).catch(() => {})
+    }
+  }
+}

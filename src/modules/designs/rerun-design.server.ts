@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto'
+import * as v from 'valibot'
+import { AppError } from '@/lib/errors/app-error'
+import { ErrorCode } from '@/lib/errors/codes'
+import type { UserCaller } from '@/server/caller'
+import type { Service } from '@/server/service'
+import type { DesignsRepo } from './designs.repo.server'
+import { CreateDesignSchema, type CreateDesignInput } from './designs.schema'
+import type { StoredParams } from './engine-request'
+import type { JobView } from './job-view'
+
+/**
+ * POST /designs/:id/rerun: the job's request again as a new job — same params and seed, so the
+ * builtin engine draws the same designs; with `variations`, new seeds for new designs. Try-on
+ * saves are made in the editor, not re-run.
+ */
+export function rerunDesign(deps: {
+  repo: DesignsRepo
+  create: Service<CreateDesignInput, JobView, UserCaller>
+}): Service<{ id: string; variations?: number }, JobView, UserCaller> {
+  return async (caller, { id, variations }) => {
+    const job = await deps.repo.jobOf(caller.user.id, id)
+    if (!job) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
+    if (job.tool === 'try-on') throw AppError.validation({ id: 'validation_rerun_try_on' })
+    const { paper, ...params } = JSON.parse(job.params) as StoredParams
+    const request = v.parse(CreateDesignSchema, {
+      tool: job.tool,
+      params,
+      paper,
+      variations: variations ?? Number(job.variations),
+      seed: variations === undefined && job.seed !== null ? Number(job.seed) : randomInt(0, 2 ** 31 - 1),
+    })
+    return deps.create(caller, request)
+  }
+}

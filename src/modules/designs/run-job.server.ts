@@ -1,0 +1,180 @@
+import { isEngineInputError, isUploadRejected, type DesignResult, type Lang } from '@/engine'
+import { isAppError } from '@/lib/errors/app-error'
+import type { AccountsModule, Reservation } from '@/modules/accounts/index.server'
+import type { UploadsModule } from '@/modules/uploads/index.server'
+import type { Storage } from '@/server/storage/storage.server'
+import { logger } from '@/server/log.server'
+import { ProviderError, type Progress, type Providers } from '@/server/providers/provider'
+import type { Delivery } from '@/server/queue/queue'
+import type { DesignsRepo, JobRow } from './designs.repo.server'
+import { engineRequest, type StoredParams } from './engine-request'
+import type { JobFailure } from './job-failure'
+
+const log = logger('jobs')
+
+/** Deliveries a job gets before it is given up on: the workers it was on died each time. */
+export const MAX_ATTEMPTS = 3
+/** How often a running job looks whether it was canceled meanwhile (from any process). */
+const CANCEL_CHECK_MS = 1000
+/** Progress is written at most this often. */
+const PROGRESS_EVERY_MS = 200
+
+export interface RunJobDeps {
+  repo: DesignsRepo
+  storage: Storage
+  providers: Providers
+  quotas: AccountsModule['quotas']
+  uploads: Pick<UploadsModule, 'bytesOf'>
+}
+
+const unix = () => Math.floor(Date.now() / 1000)
+const reservationOf = (job: JobRow): Reservation | null =>
+  job.quota_permission && job.quota_period_start !== null
+    ? { permission: job.quota_permission as Reservation['permission'], periodStart: Number(job.quota_period_start) }
+    : null
+
+/** Storage keys of a job's files: fixed per job and output, so a job run twice writes the same files. */
+export const outputKey = (jobId: string, index: number, file: 'png' | 'svg' | 'stencil.svg' | 'pdf') =>
+  `designs/${jobId}/output-${index}${file === 'stencil.svg' ? '-stencil.svg' : `.${file}`}`
+
+/**
+ * Runs one delivery of a design job: the worker's handler. At least once, completed once: the
+ * job starts only while in flight, and its end (outputs stored, credit committed — or credit
+ * released) is written only by the attempt that runs it, in one transaction with the credit. A
+ * job canceled while it runs is stopped and keeps no files. A stopping worker (its delivery's
+ * signal aborted) hands the job back by throwing, and the next worker starts it again.
+ */
+export function runJob(deps: RunJobDeps) {
+  return async ({ job: queued, attempt, signal }: Delivery): Promise<void> => {
+    const job = await deps.repo.jobById(queued.id)
+    if (!job || (job.status !== 'queued' && job.status !== 'running')) return
+    if (attempt > MAX_ATTEMPTS) return giveUp(job)
+    if (!(await deps.repo.markRunning(job.id, attempt, unix()))) return
+
+    const stop = new AbortController()
+    const onStop = () => stop.abort(signal.reason)
+    signal.addEventListener('abort', onStop, { once: true })
+    const watch = setInterval(() => {
+      deps.repo.statusOf(job.id).then(
+        (status) => status !== 'running' && stop.abort(new Error('canceled')),
+        () => {},
+      )
+    }, CANCEL_CHECK_MS)
+    try {
+      const result = await generate(job, stop.signal, progressWriter(job.id, attempt))
+      await complete(job, attempt, result)
+    } catch (error) {
+      if (stop.signal.aborted) {
+        // Canceled: the cancel released the credit. Otherwise the worker is stopping: hand it back.
+        if ((await deps.repo.statusOf(job.id)) === 'running') throw error
+        return
+      }
+      await fail(job, attempt, failureOf(error, job))
+    } finally {
+      clearInterval(watch)
+      signal.removeEventListener('abort', onStop)
+    }
+  }
+
+  async function generate(job: JobRow, signal: AbortSignal, onProgress: (p: Progress) => void): Promise<DesignResult> {
+    const params = JSON.parse(job.params) as StoredParams
+    const image =
+      job.tool === 'photo'
+        ? await deps.uploads.bytesOf(job.user_id, (params as { upload_id: string }).upload_id, 'params.upload_id')
+        : undefined
+    const language = ((params as { language?: Lang }).language ?? 'en') as Lang
+    const request = engineRequest(
+      job.tool as 'text' | 'birth-flower' | 'photo',
+      params,
+      { seed: Number(job.seed ?? 1), variations: Number(job.variations), language },
+      image,
+    )
+    const provider = deps.providers.enabled.get(job.provider as never) ?? deps.providers.pick(request.tool, job.lane)
+    try {
+      return await provider.generate(request, { signal, onProgress })
+    } catch (error) {
+      const fallback = deps.providers.fallback
+      if (!(error instanceof ProviderError) || !fallback || fallback === provider || signal.aborted) throw error
+      log.warn(`job ${job.id}: ${provider.name} failed (${error.reason}: ${error.message}); drawing it with ${fallback.name}`)
+      return fallback.generate(request, { signal, onProgress })
+    }
+  }
+
+  function progressWriter(jobId: string, attempt: number) {
+    let last = 0
+    return ({ fraction, step }: Progress) => {
+      const now = Date.now()
+      if (now - last < PROGRESS_EVERY_MS && fraction < 1) return
+      last = now
+      deps.repo.setProgress(jobId, attempt, Math.min(0.99, Math.max(0, fraction)), step).catch(() => {})
+    }
+  }
+
+  async function complete(job: JobRow, attempt: number, result: DesignResult): Promise<void> {
+    await deps.repo.setProgress(job.id, attempt, 0.99, 'storing')
+    const outputs = await Promise.all(
+      result.outputs.map(async (o) => {
+        const pdf = (o as { pdf?: Uint8Array }).pdf
+        const row = {
+          job_id: job.id,
+          index: o.index,
+          image_key: outputKey(job.id, o.index, 'png'),
+          svg_key: outputKey(job.id, o.index, 'svg'),
+          stencil_key: outputKey(job.id, o.index, 'stencil.svg'),
+          pdf_key: pdf ? outputKey(job.id, o.index, 'pdf') : null,
+          width: Math.round(o.widthMm * 10) / 10,
+          height: Math.round(o.heightMm * 10) / 10,
+        }
+        await Promise.all([
+          deps.storage.put(row.image_key, o.png, 'image/png'),
+          deps.storage.put(row.svg_key, Buffer.from(o.svg), 'image/svg+xml'),
+          deps.storage.put(row.stencil_key, Buffer.from(o.stencilSvg), 'image/svg+xml'),
+          pdf && row.pdf_key ? deps.storage.put(row.pdf_key, pdf, 'application/pdf') : undefined,
+        ])
+        return row
+      }),
+    )
+    const reservation = reservationOf(job)
+    const done = await deps.repo.transaction(async (tx) => {
+      const repo = deps.repo.within(tx)
+      if (!(await repo.finish(job.id, attempt, 'succeeded', null, unix()))) return false
+      await repo.insertOutputs(outputs)
+      if (reservation) await deps.quotas.commit(tx, job.user_id, reservation)
+      return true
+    })
+    if (done) return
+    // Canceled or deleted while it was being stored: its files go too. (Another attempt that
+    // finished it wrote the same keys, which stay.)
+    const status = await deps.repo.statusOf(job.id)
+    if (status !== 'succeeded') await removeFiles(outputs)
+  }
+
+  async function removeFiles(outputs: { image_key: string; svg_key: string; stencil_key: string; pdf_key: string | null }[]) {
+    const keys = outputs.flatMap((o) => [o.image_key, o.svg_key, o.stencil_key, o.pdf_key]).filter((k): k is string => !!k)
+    await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => {})))
+  }
+
+  async function fail(job: JobRow, attempt: number, reason: JobFailure): Promise<void> {
+    const reservation = reservationOf(job)
+    await deps.repo.transaction(async (tx) => {
+      if (!(await deps.repo.within(tx).finish(job.id, attempt, 'failed', reason, unix()))) return
+      if (reservation) await deps.quotas.release(tx, job.user_id, reservation)
+    })
+  }
+
+  async function giveUp(job: JobRow): Promise<void> {
+    log.warn(`job ${job.id}: given up after ${MAX_ATTEMPTS} deliveries whose workers stopped`)
+    const reservation = reservationOf(job)
+    await deps.repo.transaction(async (tx) => {
+      if (!(await deps.repo.within(tx).endInFlight(job.id, 'failed', 'worker_lost', unix()))) return
+      if (reservation) await deps.quotas.release(tx, job.user_id, reservation)
+    })
+  }
+}
+
+function failureOf(error: unknown, job: JobRow): JobFailure {
+  if (error instanceof ProviderError) return error.reason
+  if (isEngineInputError(error) || isUploadRejected(error) || isAppError(error)) return 'input'
+  log.error(`job ${job.id} (${job.tool}, ${job.provider}) failed`, error)
+  return 'internal'
+}

@@ -1,0 +1,44 @@
+import { AppError } from '@/lib/errors/app-error'
+import { ErrorCode } from '@/lib/errors/codes'
+import type { UserCaller } from '@/server/caller'
+import type { Queue } from '@/server/queue/queue'
+import type { Service } from '@/server/service'
+import type { DesignsRepo, JobRow } from './designs.repo.server'
+import { failureMessage } from './job-failure'
+import { jobView, type JobView } from './job-view'
+
+export type ViewJob = Service<{ id: string }, JobView, UserCaller>
+
+/** A run takes about this long before any job has finished here to say otherwise, seconds. */
+const FIRST_ESTIMATE_S = 2
+
+/**
+ * GET /designs/jobs/:id: one of the caller's jobs, with its outputs when it is done; while it
+ * waits, its place in the queue and when it should start (the jobs ahead, shared among the
+ * workers, at the recent jobs' average run time). Someone else's job is not found.
+ */
+export function viewJob(deps: { repo: DesignsRepo; queue: Pick<Queue, 'position'>; workers: number }): ViewJob {
+  return async (caller, { id }) => {
+    const job = await deps.repo.jobOf(caller.user.id, id)
+    if (!job) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
+    return present(job, caller)
+  }
+
+  async function present(job: JobRow, caller: UserCaller): Promise<JobView> {
+    const outputs = job.status === 'succeeded' ? await deps.repo.outputsOf([job.id]) : []
+    const waiting = job.status === 'queued' ? await estimate(job) : null
+    return jobView(job, outputs, {
+      position: waiting?.position,
+      estimatedStart: waiting?.start,
+      errorMessage: failureMessage(job.error, caller.context.locale),
+    })
+  }
+
+  async function estimate(job: JobRow) {
+    const position = (await deps.queue.position(job.id)) ?? (await deps.repo.waitingBefore(job.lane, Number(job.created_at), job.id))
+    const recent = await deps.repo.recentRunSeconds(20)
+    const perJob = recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : FIRST_ESTIMATE_S
+    const rounds = Math.floor(position / Math.max(1, deps.workers))
+    return { position, start: Math.floor(Date.now() / 1000 + rounds * Math.max(perJob, 0.5)) }
+  }
+}

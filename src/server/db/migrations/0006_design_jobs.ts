@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely'
+
+/**
+ * Design jobs run by the queue (issue 8): what a job needs to run again with the same result
+ * (seed, variations), the credit it reserved (so success commits and failure releases exactly
+ * that one), and the progress a browser watching it is shown. Outputs gain their stencil PDF.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('design_job').addColumn('seed', 'bigint').execute()
+  await db.schema
+    .alterTable('design_job')
+    .addColumn('variations', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute()
+  // The quota row the reservation was made in: `image_slow_prompts` or `image_priority_prompts`, and its period.
+  await db.schema.alterTable('design_job').addColumn('quota_permission', 'text').execute()
+  await db.schema.alterTable('design_job').addColumn('quota_period_start', 'bigint').execute()
+  await db.schema
+    .alterTable('design_job')
+    .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
+    .execute()
+  await db.schema.alterTable('design_job').addColumn('step', 'text').execute()
+  await db.schema.alterTable('design_output').addColumn('pdf_key', 'text').execute()
+  // Waiting jobs, for queue estimates; a user's jobs by tool for the history's filter.
+  await db.schema.createIndex('design_job_status_idx').on('design_job').columns(['status', 'lane', 'created_at']).execute()
+  await db.schema.createIndex('design_job_user_tool_idx').on('design_job').columns(['user_id', 'tool', 'created_at']).execute()
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('design_job_user_tool_idx').execute()
+  await db.schema.dropIndex('design_job_status_idx').execute()
+  await db.schema.alterTable('design_output').dropColumn('pdf_key').execute()
+  for (const column of ['step', 'progress', 'quota_period_start', 'quota_permission', 'variations', 'seed'])
+    await db.schema.alterTable('design_job').dropColumn(column).execute()
+}
