@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import pg from 'pg'
-import Sqlite from 'better-sqlite3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ApiClient } from '../support/api-client'
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases'
+import { sqlOn } from '../support/sql'
 import { startOidcProvider, type TestOidc } from '../support/oidc'
 import { freePort, startServer, type RunningServer } from '../support/server'
 import { startSmtp, type TestSmtp } from '../support/smtp'
@@ -23,26 +22,7 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
   let client: () => ApiClient
 
   /** Runs SQL on the server's own database (reading users, expiring tokens, changing ranks). */
-  async function sql(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-    if (kind === 'sqlite') {
-      const conn = new Sqlite(join(db.dataDir, 'inkdraft.sqlite'))
-      try {
-        const statement = conn.prepare(query.replace(/\$\d+/g, '?'))
-        if (statement.reader) return statement.all(...params) as Record<string, unknown>[]
-        statement.run(...params)
-        return []
-      } finally {
-        conn.close()
-      }
-    }
-    const conn = new pg.Client({ connectionString: db.env.DATABASE_URL })
-    await conn.connect()
-    try {
-      return (await conn.query(query, params)).rows
-    } finally {
-      await conn.end()
-    }
-  }
+  const sql = (query: string, params: unknown[] = []) => sqlOn(db)(query, params)
 
   const readUser = async (email: string) => (await sql('select * from "user" where email = $1', [email]))[0]!
 
