@@ -19,8 +19,9 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
   const sql = (query: string, params: unknown[] = []) => sqlOn(db)(query, params)
   const userIdOf = async (c: ApiClient) => (await c.get('/user')).data.user.id as string
   const slowUsed = async (c: ApiClient) =>
-    (await c.get('/user')).data.permissions_quota.find((q: { permission_name: string }) => q.permission_name === 'image_slow_prompts')
-      .used as number
+    (await c.get('/user')).data.permissions_quota.find(
+      (q: { permission_name: string }) => q.permission_name === 'image_slow_prompts',
+    ).used as number
 
   /** Waits for a job to end and returns the last event. */
   async function finished(c: ApiClient, id: string) {
@@ -41,7 +42,11 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
   it('queues a text design, streams its progress, and keeps PNG, SVG and stencil for its owner only', async () => {
     const owner = await user()
     const created = await owner.post('/designs', text('a swallow carrying a rose', { variations: 2, seed: 42 }))
-    expect(created).toMatchObject({ status: 200, code: 200, data: { tool: 'text', lane: 'slow', provider: 'builtin', seed: 42, variations: 2 } })
+    expect(created).toMatchObject({
+      status: 200,
+      code: 200,
+      data: { tool: 'text', lane: 'slow', provider: 'builtin', seed: 42, variations: 2 },
+    })
     expect(['queued', 'running', 'succeeded']).toContain(created.data.status)
     expect(await slowUsed(owner)).toBe(1)
 
@@ -98,7 +103,10 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
     const photo = await c.post('/designs', { tool: 'photo', params: { upload_id: crypto.randomUUID() } })
     expect(photo).toMatchObject({ code: 400001, data: { fields: { 'params.upload_id': 'validation_upload_missing' } } })
     // The engine's own check: a bouquet holds six months at most.
-    const bouquet = await c.post('/designs', { tool: 'birth-flower', params: { months: [1, 2, 3, 4, 5, 6, 7], layout: 'bouquet' } })
+    const bouquet = await c.post('/designs', {
+      tool: 'birth-flower',
+      params: { months: [1, 2, 3, 4, 5, 6, 7], layout: 'bouquet' },
+    })
     expect(bouquet).toMatchObject({ status: 400, code: 400001, data: { fields: { 'params.months': 'validation_design_field' } } })
     // Nothing was queued or charged.
     expect(await slowUsed(c)).toBe(0)
@@ -121,7 +129,12 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
     expect(refused).toHaveLength(47)
     for (const r of refused) {
       expect(r.status).toBe(403)
-      expect(r.data).toEqual({ permission_name: 'image_slow_prompts', limit: 10, period: 'day', resets_at: startOfUtcDay() + 86_400 })
+      expect(r.data).toEqual({
+        permission_name: 'image_slow_prompts',
+        limit: 10,
+        period: 'day',
+        resets_at: startOfUtcDay() + 86_400,
+      })
     }
     // The reservations show at once.
     expect(await slowUsed(c)).toBe(10)
@@ -146,7 +159,10 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
     expect(history.data.items.map((j: { id: string }) => j.id)).toEqual([flower.data.id, first.data.id])
     expect((await c.get('/designs?tool=text')).data.items.map((j: { id: string }) => j.id)).toEqual([first.data.id])
 
-    expect(await c.post(`/designs/${first.data.id}/favorite`, { favorite: true })).toMatchObject({ status: 200, data: { favorite: true } })
+    expect(await c.post(`/designs/${first.data.id}/favorite`, { favorite: true })).toMatchObject({
+      status: 200,
+      data: { favorite: true },
+    })
     expect((await c.get('/designs?favorite=true')).data.items.map((j: { id: string }) => j.id)).toEqual([first.data.id])
 
     // Same params and seed: the builtin engine draws the same design.
@@ -162,7 +178,8 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
     await finished(c, varied.data.id)
 
     expect((await c.delete(`/designs/${first.data.id}`)).status).toBe(200)
-    for (const url of [firstJob.outputs[0].image_url, firstJob.outputs[0].svg_url]) expect((await fetchAs(c, url)).status).toBe(404)
+    for (const url of [firstJob.outputs[0].image_url, firstJob.outputs[0].svg_url])
+      expect((await fetchAs(c, url)).status).toBe(404)
     expect((await c.get(`/designs/jobs/${first.data.id}`)).status).toBe(404)
     expect((await c.delete(`/designs/${first.data.id}`)).status).toBe(404)
   })

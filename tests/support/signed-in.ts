@@ -19,7 +19,12 @@ export async function signedInClient(baseUrl: string, dataDir: string, tag = 'us
 export const fetchAs = (c: ApiClient, path: string, init: RequestInit = {}) =>
   fetch(`${c.baseUrl}${path}`, {
     ...init,
-    headers: { cookie: c.cookieHeader(), 'x-forwarded-for': c.ip, 'x-locale': c.locale, ...(init.headers as Record<string, string>) },
+    headers: {
+      cookie: c.cookieHeader(),
+      'x-forwarded-for': c.ip,
+      'x-locale': c.locale,
+      ...(init.headers as Record<string, string>),
+    },
   })
 
 export interface ReceivedEvent {

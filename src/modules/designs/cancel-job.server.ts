@@ -23,7 +23,7 @@ export function cancelJob(deps: {
     const userId = caller.user.id
     if (!(await deps.repo.jobOf(userId, id))) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
     const canceled = await deps.repo.transaction(async (tx) => {
-      const job = await deps.repo.within(tx).endInFlight(id, 'canceled', null, Math.floor(Date.now() / 1000))
+      const job = await deps.repo.within(tx).endInFlight(id, 'canceled', null, Date.now())
       if (job?.quota_permission && job.quota_period_start !== null)
         await deps.quotas.release(tx, userId, {
           permission: job.quota_permission as Reservation['permission'],

@@ -61,6 +61,7 @@ export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput,
 
     const lanes: Lane[] = input.lane ? [input.lane] : priority_lane && permissions.priorityLimit > 0 ? ['priority', 'slow'] : ['slow']
     const id = randomUUID()
+    const now = Date.now()
     await deps.repo.transaction(async (tx) => {
       const { lane, reservation } = await reserveFirst(tx, lanes)
       await deps.repo.within(tx).insertJob({
@@ -73,7 +74,8 @@ export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput,
         status: 'queued',
         attempts: 0,
         error: null,
-        created_at: Math.floor(Date.now() / 1000),
+        created_at: Math.floor(now / 1000),
+        queued_ms: now,
         started_at: null,
         finished_at: null,
         seed,

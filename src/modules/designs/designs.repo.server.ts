@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database, DesignJobTable, DesignOutputTable, DesignTool, JobStatus } from '@/server/db/schema'
 
 export type JobRow = Selectable<DesignJobTable>
-export type NewJob = Omit<JobRow, 'favorite' | 'progress' | 'step'>
+export type NewJob = Omit<JobRow, 'favorite' | 'progress' | 'step' | 'started_ms' | 'finished_ms'>
 type OutputRow = Selectable<DesignOutputTable>
 
 /** States a job is still in flight in: it holds a credit and may change. */
@@ -40,11 +40,11 @@ export function designsRepo(db: Kysely<Database>) {
       return db.selectFrom('design_output').selectAll().where('job_id', 'in', jobIds).orderBy('index').execute()
     },
 
-    /** A delivery starts the job: only one that is still queued or running (a redelivery) starts. */
+    /** A delivery starts the job (`now` in ms): only one that is still queued or running (a redelivery) starts. */
     async markRunning(id: string, attempt: number, now: number): Promise<boolean> {
       const result = await db
         .updateTable('design_job')
-        .set({ status: 'running', attempts: attempt, started_at: now, progress: 0, step: null })
+        .set({ status: 'running', attempts: attempt, started_at: Math.floor(now / 1000), started_ms: now, progress: 0, step: null })
         .where('id', '=', id)
         .where('status', 'in', IN_FLIGHT)
         .executeTakeFirst()
@@ -69,7 +69,14 @@ export function designsRepo(db: Kysely<Database>) {
     async finish(id: string, attempt: number, status: 'succeeded' | 'failed', error: string | null, now: number): Promise<boolean> {
       const result = await db
         .updateTable('design_job')
-        .set({ status, error, finished_at: now, progress: status === 'succeeded' ? 1 : 0, step: null })
+        .set({
+          status,
+          error,
+          finished_at: Math.floor(now / 1000),
+          finished_ms: now,
+          progress: status === 'succeeded' ? 1 : 0,
+          step: null,
+        })
         .where('id', '=', id)
         .where('status', '=', 'running')
         .where('attempts', '=', attempt)
@@ -83,7 +90,7 @@ export function designsRepo(db: Kysely<Database>) {
       if (!job) return undefined
       const result = await db
         .updateTable('design_job')
-        .set({ status, error, finished_at: now, step: null })
+        .set({ status, error, finished_at: Math.floor(now / 1000), finished_ms: now, step: null })
         .where('id', '=', id)
         .where('status', 'in', IN_FLIGHT)
         .executeTakeFirst()
@@ -147,18 +154,18 @@ export function designsRepo(db: Kysely<Database>) {
       return Number(row.n)
     },
 
-    /** How long the last jobs took to run, seconds (for the queue's estimate). */
-    async recentRunSeconds(limit: number): Promise<number[]> {
+    /** How long the last jobs took to run, ms (for the queue's estimate). */
+    async recentRunMs(limit: number): Promise<number[]> {
       const rows = await db
         .selectFrom('design_job')
-        .select(['started_at', 'finished_at'])
+        .select(['started_ms', 'finished_ms'])
         .where('status', '=', 'succeeded')
-        .where('tool', '!=', 'try-on')
-        .where('started_at', 'is not', null)
-        .orderBy('finished_at', 'desc')
+        .where('started_ms', 'is not', null)
+        .where('finished_ms', 'is not', null)
+        .orderBy('finished_ms', 'desc')
         .limit(limit)
         .execute()
-      return rows.map((r) => Number(r.finished_at) - Number(r.started_at))
+      return rows.map((r) => Number(r.finished_ms) - Number(r.started_ms))
     },
 
     /**

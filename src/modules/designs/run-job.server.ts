@@ -27,7 +27,6 @@ export interface RunJobDeps {
   uploads: Pick<UploadsModule, 'bytesOf'>
 }
 
-const unix = () => Math.floor(Date.now() / 1000)
 const reservationOf = (job: JobRow): Reservation | null =>
   job.quota_permission && job.quota_period_start !== null
     ? { permission: job.quota_permission as Reservation['permission'], periodStart: Number(job.quota_period_start) }
@@ -49,7 +48,7 @@ export function runJob(deps: RunJobDeps) {
     const job = await deps.repo.jobById(queued.id)
     if (!job || (job.status !== 'queued' && job.status !== 'running')) return
     if (attempt > MAX_ATTEMPTS) return giveUp(job)
-    if (!(await deps.repo.markRunning(job.id, attempt, unix()))) return
+    if (!(await deps.repo.markRunning(job.id, attempt, Date.now()))) return
 
     const stop = new AbortController()
     const onStop = () => stop.abort(signal.reason)
@@ -137,7 +136,7 @@ export function runJob(deps: RunJobDeps) {
     const reservation = reservationOf(job)
     const done = await deps.repo.transaction(async (tx) => {
       const repo = deps.repo.within(tx)
-      if (!(await repo.finish(job.id, attempt, 'succeeded', null, unix()))) return false
+      if (!(await repo.finish(job.id, attempt, 'succeeded', null, Date.now()))) return false
       await repo.insertOutputs(outputs)
       if (reservation) await deps.quotas.commit(tx, job.user_id, reservation)
       return true
@@ -157,7 +156,7 @@ export function runJob(deps: RunJobDeps) {
   async function fail(job: JobRow, attempt: number, reason: JobFailure): Promise<void> {
     const reservation = reservationOf(job)
     await deps.repo.transaction(async (tx) => {
-      if (!(await deps.repo.within(tx).finish(job.id, attempt, 'failed', reason, unix()))) return
+      if (!(await deps.repo.within(tx).finish(job.id, attempt, 'failed', reason, Date.now()))) return
       if (reservation) await deps.quotas.release(tx, job.user_id, reservation)
     })
   }
@@ -166,7 +165,7 @@ export function runJob(deps: RunJobDeps) {
     log.warn(`job ${job.id}: given up after ${MAX_ATTEMPTS} deliveries whose workers stopped`)
     const reservation = reservationOf(job)
     await deps.repo.transaction(async (tx) => {
-      if (!(await deps.repo.within(tx).endInFlight(job.id, 'failed', 'worker_lost', unix()))) return
+      if (!(await deps.repo.within(tx).endInFlight(job.id, 'failed', 'worker_lost', Date.now()))) return
       if (reservation) await deps.quotas.release(tx, job.user_id, reservation)
     })
   }

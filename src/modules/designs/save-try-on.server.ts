@@ -63,6 +63,7 @@ export function saveTryOn(
       finished_at: Math.floor(Date.now() / 1000),
       seed: null,
       variations: 1,
+      queued_ms: null,
       quota_permission: null,
       quota_period_start: null,
     }

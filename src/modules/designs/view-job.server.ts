@@ -9,8 +9,8 @@ import { jobView, type JobView } from './job-view'
 
 export type ViewJob = Service<{ id: string }, JobView, UserCaller>
 
-/** A run takes about this long before any job has finished here to say otherwise, seconds. */
-const FIRST_ESTIMATE_S = 2
+/** A run takes about this long before any job has finished here to say otherwise, ms. */
+const FIRST_ESTIMATE_MS = 2000
 
 /**
  * GET /designs/jobs/:id: one of the caller's jobs, with its outputs when it is done; while it
@@ -36,9 +36,9 @@ export function viewJob(deps: { repo: DesignsRepo; queue: Pick<Queue, 'position'
 
   async function estimate(job: JobRow) {
     const position = (await deps.queue.position(job.id)) ?? (await deps.repo.waitingBefore(job.lane, Number(job.created_at), job.id))
-    const recent = await deps.repo.recentRunSeconds(20)
-    const perJob = recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : FIRST_ESTIMATE_S
+    const recent = await deps.repo.recentRunMs(20)
+    const perJob = recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : FIRST_ESTIMATE_MS
     const rounds = Math.floor(position / Math.max(1, deps.workers))
-    return { position, start: Math.floor(Date.now() / 1000 + rounds * Math.max(perJob, 0.5)) }
+    return { position, start: Math.floor((Date.now() + rounds * perJob) / 1000) }
   }
 }

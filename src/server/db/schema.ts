@@ -133,6 +133,10 @@ export interface DesignJobTable {
   progress: Generated<number>
   /** What the running job is doing (`drawing`, `rendering`, `tracing`, `storing`). */
   step: string | null
+  /** Queued, started, finished, in milliseconds (statistics: waits and run times). */
+  queued_ms: number | null
+  started_ms: number | null
+  finished_ms: number | null
 }
 
 export interface MailOutboxTable {

@@ -19,6 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('progress', 'real', (c) => c.notNull().defaultTo(0))
     .execute()
   await db.schema.alterTable('design_job').addColumn('step', 'text').execute()
+  // The same moments to the millisecond, for the queue's statistics (wait and run times).
+  for (const column of ['queued_ms', 'started_ms', 'finished_ms'])
+    await db.schema.alterTable('design_job').addColumn(column, 'bigint').execute()
   await db.schema.alterTable('design_output').addColumn('pdf_key', 'text').execute()
   // Waiting jobs, for queue estimates; a user's jobs by tool for the history's filter.
   await db.schema.createIndex('design_job_status_idx').on('design_job').columns(['status', 'lane', 'created_at']).execute()
@@ -29,6 +32,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('design_job_user_tool_idx').execute()
   await db.schema.dropIndex('design_job_status_idx').execute()
   await db.schema.alterTable('design_output').dropColumn('pdf_key').execute()
-  for (const column of ['step', 'progress', 'quota_period_start', 'quota_permission', 'variations', 'seed'])
+  for (const column of ['finished_ms', 'started_ms', 'queued_ms', 'step', 'progress', 'quota_period_start', 'quota_permission', 'variations', 'seed'])
     await db.schema.alterTable('design_job').dropColumn(column).execute()
 }
