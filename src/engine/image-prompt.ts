@@ -16,6 +16,8 @@ export interface ImagePrompt {
   height: number
   /** The placement the design is for (for a photo, none: it keeps the photo's proportion). */
   placement: PlacementId | null
+  /** Long side at print size, mm: the request's, else the placement's usual one (a photo: its own default). */
+  sizeMm: number | null
   /** The style the design is asked in, or for a photo its treatment. */
   style: StyleId | TreatmentId
   /** English ids of what is drawn (concepts, or birth flowers). */
@@ -81,8 +83,9 @@ export function imagePrompt(request: DesignRequest): ImagePrompt {
     return {
       prompt: `Redraw this photo as ${TREATMENT_WORDS[treatment] ?? TREATMENT_WORDS['line-art']}, keeping its composition; ${FLASH}, no text`,
       negativePrompt: `${NEGATIVE}, ${NEGATIVE_TEXT}`,
-      ...pixelSize(1),
+      ...imagePixelSize(1),
       placement: null,
+      sizeMm: request.sizeMm ?? null,
       style: treatment,
       concepts: [],
       lettering: [],
@@ -95,7 +98,7 @@ export function imagePrompt(request: DesignRequest): ImagePrompt {
     const style = request.style ?? 'fine-line'
     const lettering = request.lettering?.trim() ? [request.lettering.trim()] : []
     const subject = `birth flower tattoo design: ${listed(flowers.map(flowerWord))} as ${LAYOUT_WORDS[layout]}`
-    return written({ subject, style, placement, concepts: flowers, lettering })
+    return written({ subject, style, placement, sizeMm: request.sizeMm, concepts: flowers, lettering })
   }
   const reading = readPrompt(request)
   const words = reading.concepts.map((id) => conceptWord.get(id) ?? id)
@@ -110,6 +113,7 @@ export function imagePrompt(request: DesignRequest): ImagePrompt {
     subject,
     style: reading.style,
     placement: reading.placement,
+    sizeMm: request.sizeMm,
     concepts: reading.concepts,
     lettering: reading.lettering,
   })
@@ -119,12 +123,14 @@ function written({
   subject,
   style,
   placement,
+  sizeMm,
   concepts,
   lettering,
 }: {
   subject: string
   style: StyleId
   placement: PlacementId
+  sizeMm: number | undefined
   concepts: string[]
   lettering: string[]
 }): ImagePrompt {
@@ -135,15 +141,17 @@ function written({
   return {
     prompt: `${subject}, ${STYLE_WORDS[style]}, ${shape} for the ${placement.replaceAll('-', ' ')}, ${text}; ${FLASH}`,
     negativePrompt: lettering.length > 0 ? NEGATIVE : `${NEGATIVE}, ${NEGATIVE_TEXT}`,
-    ...pixelSize(aspect),
+    ...imagePixelSize(aspect),
     placement,
+    sizeMm: sizeMm ?? PLACEMENTS[placement].sizeMm,
     style,
     concepts,
     lettering,
   }
 }
 
-function pixelSize(aspect: number): { width: number; height: number } {
+/** About a megapixel in this proportion (width ÷ height, held within 1:3 to 3:1), sides in multiples of 64. */
+export function imagePixelSize(aspect: number): { width: number; height: number } {
   const a = Math.min(ASPECT_RANGE[1], Math.max(ASPECT_RANGE[0], aspect))
   const round64 = (n: number) => Math.max(64, Math.round(n / 64) * 64)
   let width = round64(Math.sqrt(PIXELS * a))
