@@ -1,4 +1,5 @@
-import { DEFAULT_PLACEMENT, drawBirthFlowers, flowersOf, layoutFor } from './birth-flower/compose.ts'
+import { DEFAULT_PLACEMENT, flowersOf, layoutFor } from './birth-flower/choice.ts'
+import { drawBirthFlowers } from './birth-flower/compose.ts'
 import { arrange } from './birth-flower/layouts.ts'
 import { FLOWER_MODELS } from './flowers/index.ts'
 import { canvasFor, type Canvas } from './compose/canvas.ts'
@@ -20,7 +21,8 @@ import {
   type GenerateOptions,
 } from './request.ts'
 import { isStyleId, STYLES, type ColourMode, type StyleId } from './styles.ts'
-import { composeText, readPrompt, type Reading } from './text/compose.ts'
+import { composeText } from './text/compose.ts'
+import { readPrompt, type Reading } from './text/reading.ts'
 
 /** A checked request with every default decided: what each variation is drawn from. */
 export interface Plan {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
+import type { ProviderName } from './providers/provider'
 
 const port = v.pipe(
   v.string(),
@@ -24,6 +25,28 @@ const httpUrl = v.pipe(
   v.regex(/^https?:\/\//, 'must start with http:// or https://'),
   v.transform((s) => s.replace(/\/+$/, '')),
 )
+
+const PROVIDER_NAMES = ['builtin', 'openai', 'comfyui'] as const
+const ROUTE = /^(text|birth-flower|photo)(:(priority|slow))?=(builtin|openai|comfyui)$/
+
+function listOf(list: string): string[] {
+  return list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+/** Which provider serves a tool, in one lane or (lane null) in both. */
+export interface ImageRoute {
+  tool: 'text' | 'birth-flower' | 'photo'
+  lane: 'priority' | 'slow' | null
+  provider: ProviderName
+}
+
+function parseRoute(route: string): ImageRoute {
+  const [, tool, , lane, provider] = ROUTE.exec(route)!
+  return { tool: tool as ImageRoute['tool'], lane: (lane as ImageRoute['lane']) ?? null, provider: provider as ProviderName }
+}
 
 /**
  * Every variable the server reads. `.env.example` lists the same names; a test keeps them in step.
@@ -75,6 +98,39 @@ export const EnvSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  IMAGE_PROVIDERS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(listOf),
+      v.check(
+        (names) => names.every((name) => (PROVIDER_NAMES as readonly string[]).includes(name)),
+        'must list builtin, openai or comfyui, separated by commas',
+      ),
+      v.transform((names) => names as ProviderName[]),
+    ),
+    'builtin',
+  ),
+  IMAGE_ROUTES: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(listOf),
+      v.check(
+        (routes) => routes.every((route) => ROUTE.test(route)),
+        'must be tool[:lane]=provider pairs separated by commas, such as text:priority=openai,photo=comfyui',
+      ),
+      v.transform((routes) => routes.map(parseRoute)),
+    ),
+  ),
+  IMAGE_FALLBACK: v.optional(v.picklist(['builtin', 'none'], 'must be builtin or none'), 'none'),
+  IMAGE_PROVIDER_TIMEOUT_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '120',
+  ),
+  OPENAI_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  OPENAI_BASE_URL: v.optional(httpUrl),
+  OPENAI_IMAGE_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), 'gpt-image-1'),
+  COMFYUI_URL: v.optional(httpUrl),
+  COMFYUI_CHECKPOINT: v.optional(v.pipe(v.string(), v.minLength(1)), 'sd_xl_base_1.0.safetensors'),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>
@@ -110,6 +166,17 @@ export interface Config {
         accessKeyId: string
         secretAccessKey: string
       }
+  /** Who draws designs (IMAGE_PROVIDERS, IMAGE_ROUTES, IMAGE_FALLBACK; providers/providers.server.ts). */
+  images: {
+    /** The enabled providers, `builtin` always among them. */
+    providers: ProviderName[]
+    routes: ImageRoute[]
+    fallback: 'builtin' | 'none'
+    /** A neural provider's time for one job, tracing included. */
+    timeoutMs: number
+    openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined
+    comfyui: { url: string; checkpoint: string } | undefined
+  }
 }
 
 export class ConfigError extends Error {
@@ -133,14 +200,41 @@ function pickKnown(source: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 // Never echo these back: a malformed connection URL still carries its password.
-const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GOOGLE_CLIENT_SECRET', 'S3_SECRET_ACCESS_KEY'])
+const SECRET_VARIABLES = new Set([
+  'AUTH_SECRET',
+  'DATABASE_URL',
+  'SMTP_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'OPENAI_API_KEY',
+])
 
 /** Settings that only make sense together: a bucket needs its name and credentials. */
 function missingCompanions(env: Env): { variable: string; message: string }[] {
-  if (env.STORAGE !== 's3') return []
-  return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-    .filter((name) => !env[name])
-    .map((variable) => ({ variable, message: 'is required when STORAGE=s3' }))
+  const issues =
+    env.STORAGE === 's3'
+      ? (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+          .filter((name) => !env[name])
+          .map((variable) => ({ variable, message: 'is required when STORAGE=s3' }))
+      : []
+  return [...issues, ...imageIssues(env)]
+}
+
+/** A neural provider needs its service; a route may only name an enabled provider. */
+function imageIssues(env: Env): { variable: string; message: string }[] {
+  const enabled = new Set<string>(['builtin', ...env.IMAGE_PROVIDERS])
+  const issues: { variable: string; message: string }[] = []
+  if (enabled.has('openai') && !env.OPENAI_API_KEY)
+    issues.push({ variable: 'OPENAI_API_KEY', message: 'is required when IMAGE_PROVIDERS lists openai' })
+  if (enabled.has('comfyui') && !env.COMFYUI_URL)
+    issues.push({ variable: 'COMFYUI_URL', message: 'is required when IMAGE_PROVIDERS lists comfyui' })
+  for (const route of env.IMAGE_ROUTES ?? [])
+    if (!enabled.has(route.provider))
+      issues.push({
+        variable: 'IMAGE_ROUTES',
+        message: `routes ${route.tool}${route.lane ? `:${route.lane}` : ''} to ${route.provider}, which IMAGE_PROVIDERS does not enable`,
+      })
+  return issues
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -206,6 +300,18 @@ export function buildConfig(env: Env): Config {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
           }
         : { kind: 'local', root: join(dataDir, 'files') },
+    images: {
+      providers: [...new Set<ProviderName>(['builtin', ...env.IMAGE_PROVIDERS])],
+      routes: env.IMAGE_ROUTES ?? [],
+      fallback: env.IMAGE_FALLBACK,
+      timeoutMs: env.IMAGE_PROVIDER_TIMEOUT_SECONDS * 1000,
+      openai: env.IMAGE_PROVIDERS.includes('openai')
+        ? { apiKey: env.OPENAI_API_KEY!, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_IMAGE_MODEL }
+        : undefined,
+      comfyui: env.IMAGE_PROVIDERS.includes('comfyui')
+        ? { url: env.COMFYUI_URL!, checkpoint: env.COMFYUI_CHECKPOINT }
+        : undefined,
+    },
   }
 }
 

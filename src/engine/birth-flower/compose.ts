@@ -1,36 +1,12 @@
-import { BIRTH_FLOWERS, type BirthFlowerId } from '../birth-flowers.ts'
 import type { Canvas } from '../compose/canvas.ts'
 import { drawLettering, drawTie, faceFor } from '../compose/lettering.ts'
 import { drawVine } from '../compose/vine.ts'
 import { FLOWER_MODELS } from '../flowers/index.ts'
 import type { Sketch } from '../ink/sketch.ts'
-import type { PlacementId } from '../placements.ts'
 import type { Random } from '../random.ts'
-import { EngineInputError, MAX_BOUQUET_MONTHS, type BirthFlowerRequest } from '../request.ts'
-import { arrange, type LayoutId } from './layouts.ts'
-
-export const DEFAULT_PLACEMENT: Record<LayoutId, PlacementId> = {
-  'single-stem': 'forearm',
-  bouquet: 'upper-arm',
-  wreath: 'shoulder',
-  spine: 'ribs',
-  band: 'wrist-band',
-}
-
-export function layoutFor(request: BirthFlowerRequest): LayoutId {
-  if (request.layout) return request.layout
-  const n = request.months.length
-  return n === 1 ? 'single-stem' : n <= MAX_BOUQUET_MONTHS ? 'bouquet' : 'wreath'
-}
-
-/** The flowers a request asks for, in month order as given. */
-export function flowersOf(request: BirthFlowerRequest): BirthFlowerId[] {
-  return request.months.map((month, i) => {
-    const entry = BIRTH_FLOWERS[month - 1]
-    if (!entry) throw new EngineInputError('months', `month ${month} is not between 1 and 12`)
-    return request.flowers?.[i] === 'secondary' ? entry.secondary : entry.primary
-  })
-}
+import type { BirthFlowerRequest } from '../request.ts'
+import { flowersOf, layoutFor } from './choice.ts'
+import { arrange } from './layouts.ts'
 
 /** Draws the birth flowers of a request `plan()` has checked; returns characters no face could letter. */
 export function drawBirthFlowers(sk: Sketch, rng: Random, request: BirthFlowerRequest, canvas: Canvas): string[] {

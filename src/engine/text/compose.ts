@@ -6,28 +6,11 @@ import { drawVine } from '../compose/vine.ts'
 import { petal } from '../flowers/parts.ts'
 import { polar, type Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
-import type { PlacementId } from '../placements.ts'
 import { Random } from '../random.ts'
-import type { TextRequest } from '../request.ts'
-import type { StyleId } from '../styles.ts'
 import { CONCEPTS, type Concept, type Lang } from './lexicon/index.ts'
-import { understand } from './understand.ts'
+import { MAX_MOTIFS, type Composition, type Reading } from './reading.ts'
+import type { StyleId } from '../styles.ts'
 import { drawSubject, isBackdrop } from './backdrop.ts'
-
-export const COMPOSITIONS = ['centrepiece', 'symmetric', 'badge', 'banner', 'vertical', 'mandala', 'cluster'] as const
-export type Composition = (typeof COMPOSITIONS)[number]
-
-/** What the engine took from a prompt, with defaults filled in. */
-export interface Reading {
-  concepts: string[]
-  style: StyleId
-  placement: PlacementId
-  composition: Composition | null
-  lettering: string[]
-  /** The prompt itself, lettered when nothing in it could be drawn. */
-  prompt: string
-  language?: Lang
-}
 
 const BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]))
 
@@ -50,25 +33,6 @@ const SUBJECT_RANK: Record<Concept['category'], number> = {
   nature: 4,
   celestial: 5,
 }
-/** More motifs than this crowd a design; the first ones named win. */
-const MAX_MOTIFS = 5
-
-export function readPrompt(request: TextRequest): Reading {
-  const prompt = request.prompt.trim()
-  const u = understand(prompt, { language: request.language })
-  const lettering = u.lettering.map((t) => t.trim()).filter(Boolean)
-  const style = request.style ?? u.style ?? (u.concepts.length === 0 && lettering.length > 0 ? 'lettering' : 'fine-line')
-  return {
-    concepts: u.concepts.slice(0, MAX_MOTIFS),
-    style,
-    placement: request.placement ?? u.placement ?? 'forearm',
-    composition: (COMPOSITIONS as readonly string[]).includes(u.composition ?? '') ? (u.composition as Composition) : null,
-    lettering,
-    prompt,
-    language: request.language,
-  }
-}
-
 /** Draws the design a prompt asks for; returns characters no face could letter. */
 export function composeText(
   sk: Sketch,
