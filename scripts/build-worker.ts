@@ -1,5 +1,5 @@
 /**
- * Bundles the job worker (`npm run worker`, src/worker.ts) into .output/worker/worker.mjs: the app's
+ * Bundles the job worker (`npm run worker`, src/worker.server.ts) into .output/worker/worker.mjs: the app's
  * server modules without the web server. Packages stay external and resolve from node_modules;
  * the engine is loaded from its own build (.output/engine, scripts/build-engine.ts), as the web
  * server does.
@@ -15,7 +15,7 @@ const WORKER_BUILD_DIR = `${root}.output/worker`
 export async function buildWorker(dir = WORKER_BUILD_DIR): Promise<void> {
   await build({
     cwd: root,
-    input: { worker: 'src/worker.ts' },
+    input: { worker: 'src/worker.server.ts' },
     platform: 'node',
     resolve: { alias: { '@': `${root}src` }, extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     transform: {

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 
 const ROOT = join(import.meta.dirname, '../..')
 export const SERVER_ENTRY = join(ROOT, '.output/server/index.mjs')
+export const WORKER_ENTRY = join(ROOT, '.output/worker/worker.mjs')
 
 export interface RunningServer {
   url: string
@@ -26,10 +27,14 @@ export async function freePort(): Promise<number> {
 }
 
 /** Runs the production build (`npm run build` first) with the given environment. */
-export function spawnServer(env: Record<string, string | undefined>, port?: number): { child: ChildProcess; logs: () => string } {
-  if (!existsSync(SERVER_ENTRY)) throw new Error('No production build: run `npm run build` before the integration tests.')
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  port?: number,
+  entry = SERVER_ENTRY,
+): { child: ChildProcess; logs: () => string } {
+  if (!existsSync(entry)) throw new Error('No production build: run `npm run build` before the integration tests.')
   let output = ''
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -80,6 +85,11 @@ export async function startServer(env: Record<string, string | undefined>): Prom
         setTimeout(() => child.kill('SIGKILL'), 5000).unref()
       }),
   }
+}
+
+/** Starts a job worker (`npm run worker`'s build) with the given environment; it serves nothing. */
+export function spawnWorker(env: Record<string, string | undefined>): { child: ChildProcess; logs: () => string } {
+  return spawnServer(env, undefined, WORKER_ENTRY)
 }
 
 /** Waits for a process to exit; resolves with its exit code. */

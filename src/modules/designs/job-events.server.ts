@@ -4,6 +4,7 @@ import { ErrorCode } from '@/lib/errors/codes'
 import type { UserCaller } from '@/server/caller'
 import { EventStream, type ServerEvent, type Service } from '@/server/service'
 import type { DesignsRepo } from './designs.repo.server'
+import type { JobView } from './job-view'
 import type { ViewJob } from './view-job.server'
 
 /** How often the stream looks at the job: its row is the truth, whichever process runs it. */
@@ -27,7 +28,7 @@ export function jobEvents(deps: { repo: DesignsRepo; viewJob: ViewJob }): Servic
     const until = Date.now() + MAX_STREAM_MS
     let last = ''
     while (!signal.aborted && Date.now() < until) {
-      let job
+      let job: JobView
       try {
         job = await deps.viewJob(caller, { id })
       } catch {
