@@ -5,7 +5,8 @@
  * the server's engine adapter loads.
  */
 export type { EngineRuntime } from './runtime-type.ts'
-export type { DesignRequest, DesignResult, DesignOutput } from './request.ts'
+export type { DesignRequest, DesignResult, DesignOutput, PdfRequest } from './request.ts'
+export type { Paper, StencilPdfLabels } from './render/stencil-pdf.ts'
 export { MAX_VARIATIONS } from './request.ts'
 export type { AcceptedImage, IntakeOptions } from './photo/intake/accept-upload.ts'
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, isUploadRejected, type RejectReason } from './photo/intake/rejection.ts'
