@@ -1,6 +1,7 @@
 import { accountsModule } from '@/modules/accounts/index.server'
 import { authModule } from '@/modules/auth/index.server'
 import { designsModule } from '@/modules/designs/index.server'
+import { feedbackModule } from '@/modules/feedback/index.server'
 import { uploadsModule } from '@/modules/uploads/index.server'
 import type { Adapters } from './adapters.server'
 
@@ -14,9 +15,10 @@ export function composeApp(adapters: Adapters) {
   const designs = designsModule({ ...adapters, uploads })
   const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designs.fileKeysOf] })
   const auth = authModule({ ...adapters, accounts })
+  const feedback = feedbackModule({ ...adapters, jobParamsOf: designs.jobParamsOf })
   // Every module's mails, for the one sender that delivers the outbox.
   const mailComposers = { ...auth.mailComposers }
-  return { adapters, accounts, auth, uploads, designs, mailComposers }
+  return { adapters, accounts, auth, uploads, designs, feedback, mailComposers }
 }
 
 export type App = ReturnType<typeof composeApp>
