@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -61,6 +61,17 @@ describe('engine command line', () => {
     expect(json.ms).toBeGreaterThan(0)
     expect(json.outputs).toHaveLength(6)
     expect((await readdir(out)).sort()).toEqual(['1.png', '1.stencil.svg', '1.svg', '2.png', '2.stencil.svg', '2.svg'])
+  })
+
+  it('writes the stencil PDF when asked for a paper, and refuses an unknown one', async () => {
+    const out = await outDir()
+    const r = await engine('text', '--prompt', 'owl', '--pdf', 'letter', '--out', out)
+    expect(r.code).toBe(0)
+    expect((await readdir(out)).sort()).toEqual(['1.png', '1.stencil.pdf', '1.stencil.svg', '1.svg'])
+    expect((await readFile(join(out, '1.stencil.pdf'))).subarray(0, 5).toString()).toBe('%PDF-')
+    const bad = await engine('text', '--prompt', 'owl', '--pdf', 'a3', '--out', out)
+    expect(bad.code).toBe(2)
+    expect(bad.stderr).toMatch(/--pdf must be a4 or letter/)
   })
 
   it('draws birth flowers with lettering', async () => {

@@ -9,8 +9,9 @@
  *   npm run engine -- try-on --body <file> --design <png|svg> [--x --y --scale --rotate --curve
  *                          --perspective --opacity --look fresh|healed] [--mask <file>] --out <dir>
  *   npm run engine -- styles | placements | layouts | treatments
- * Writes <dir>/<i>.svg, <i>.png, <i>.stencil.svg (try-on: <dir>/composite.jpg) and prints one
- * JSON line. Bad arguments exit 2; a photo or design the upload checks refuse exits 3.
+ * Design commands also take --pdf a4|letter (the stencil sheet, labelled in English).
+ * Writes <dir>/<i>.svg, <i>.png, <i>.stencil.svg, with --pdf <i>.stencil.pdf (try-on:
+ * <dir>/composite.jpg) and prints one JSON line. Bad arguments exit 2; a photo or design the upload checks refuse exits 3.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -21,7 +22,7 @@ import { UploadRejected } from './photo/intake/rejection.ts'
 import { TREATMENT_IDS, isTreatmentId } from './photo/treatments/index.ts'
 import { renderTryOn, type TryOnRequest } from './try-on/render.ts'
 import { PLACEMENT_IDS, isPlacementId } from './placements.ts'
-import { EngineInputError, MAX_VARIATIONS, type DesignRequest, type DesignResult } from './request.ts'
+import { EngineInputError, MAX_VARIATIONS, type DesignRequest, type DesignResult, type PdfRequest } from './request.ts'
 import { STYLE_IDS, isStyleId } from './styles.ts'
 import { LANGS, type Lang } from './text/lexicon/types.ts'
 
@@ -60,6 +61,7 @@ function common(values: Record<string, string | boolean | undefined>) {
     variations: int('variations', values.variations as string | undefined, 1, MAX_VARIATIONS),
     seed: int('seed', values.seed as string | undefined, -2147483648, 2147483647),
     mirrorStencil: values.mirror === true,
+    ...pdfOption(values),
   } as const
 }
 
@@ -77,6 +79,7 @@ const OPTIONS = {
   'size-mm': { type: 'string' },
   language: { type: 'string' },
   mirror: { type: 'boolean' },
+  pdf: { type: 'string' },
   out: { type: 'string' },
   input: { type: 'string' },
   treatment: { type: 'string' },
@@ -99,6 +102,23 @@ const OPTIONS = {
 } as const
 
 type Values = Record<string, string | boolean | undefined>
+
+/** The sheet's words for the command line; the app passes its reader's language. */
+const ENGLISH_LABELS: PdfRequest['labels'] = {
+  title: 'Stencil',
+  unmirrored: 'As designed',
+  mirrored: 'Mirrored, for transfer',
+  calibration: 'Print at 100 % (actual size): this bar must measure exactly 100 mm',
+  tile: 'row {row}, column {column}',
+  joinTiles: 'Overlap the pages until the marks meet',
+}
+
+function pdfOption(values: Values): { pdf?: PdfRequest } {
+  const paper = values.pdf
+  if (paper === undefined) return {}
+  if (paper !== 'a4' && paper !== 'letter') throw new UsageError(`--pdf must be a4 or letter, got "${paper}"`)
+  return { pdf: { paper, labels: ENGLISH_LABELS } }
+}
 
 const num = (name: string, raw: string | boolean | undefined): number | undefined => {
   if (raw === undefined) return undefined
@@ -137,6 +157,7 @@ async function photoRequest(values: Values): Promise<DesignRequest> {
     sizeMm,
     seed: int('seed', values.seed as string | undefined, -2147483648, 2147483647),
     mirrorStencil: values.mirror === true,
+    ...pdfOption(values),
   }
 }
 
@@ -257,6 +278,11 @@ async function main(): Promise<number> {
     const stencil = join(job.out, `${o.index}.stencil.svg`)
     await Promise.all([writeFile(svg, o.svg), writeFile(png, o.png), writeFile(stencil, o.stencilSvg)])
     files.push(svg, png, stencil)
+    if (o.pdf) {
+      const pdf = join(job.out, `${o.index}.stencil.pdf`)
+      await writeFile(pdf, o.pdf)
+      files.push(pdf)
+    }
   }
   process.stdout.write(`${JSON.stringify({ outputs: files, concepts: result.concepts, style: result.style, ms: result.ms })}\n`)
   return 0

@@ -7,6 +7,7 @@ import { Sketch, type Ink } from './ink/sketch.ts'
 import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
 import { photoDesign } from './photo/photo-design.ts'
 import { Random, variationSeed } from './random.ts'
+import { checkPdfRequest, requestedPdf } from './render/pdf-request.ts'
 import { renderPngAsync } from './render/png.ts'
 import { toSvg } from './render/svg.ts'
 import {
@@ -137,6 +138,7 @@ export async function designInThisThread(
   request: DesignRequest,
   { signal, onProgress }: GenerateOptions = {},
 ): Promise<DesignResult> {
+  checkPdfRequest(request.pdf)
   if (request.tool === 'photo') return photoDesign(request, { signal, onProgress })
   const started = performance.now()
   const p = plan(request)
@@ -148,9 +150,11 @@ export async function designInThisThread(
     const d = drawVariation(p, i)
     for (const ch of d.missing) missing.add(ch)
     const { widthMm, heightMm } = p.canvas
-    // The raster renders in the background while the next variation is drawn.
+    // The raster renders in the background while the stencil sheet and the next variation are drawn.
+    const png = renderPngAsync(d.svg, widthMm, heightMm)
+    const pdf = requestedPdf(request.pdf, d.ink, request.language)
     pending.push(
-      renderPngAsync(d.svg, widthMm, heightMm).then((png) => {
+      Promise.all([png, pdf]).then(([png, pdf]) => {
         onProgress?.(++done / p.variations)
         return {
           index: i + 1,
@@ -160,6 +164,7 @@ export async function designInThisThread(
           svg: d.svg,
           png,
           stencilSvg: d.stencilSvg,
+          ...(pdf && { pdf }),
           thinnestMm: d.ink.thinnestMm,
         }
       }),

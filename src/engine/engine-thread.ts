@@ -15,6 +15,8 @@ serve<EngineCall, EngineAnswer, number>(async (request, { signal, emit }) => {
     return { result: await renderTryOn(request) }
   }
   const result = await designInThisThread(request, { signal, onProgress: emit })
-  // Each PNG owns its memory (it came from the raster thread), so it moves rather than copies.
-  return { result, transfer: result.outputs.map((o) => o.png.buffer as ArrayBuffer) }
+  // Each PNG owns its memory (it came from the raster thread), and so does each PDF (pdf-lib writes
+  // it into a buffer of its exact size), so they move rather than copy.
+  const transfer = result.outputs.flatMap((o) => [o.png.buffer, ...(o.pdf ? [o.pdf.buffer] : [])] as ArrayBuffer[])
+  return { result, transfer }
 })

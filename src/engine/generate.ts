@@ -41,7 +41,7 @@ const engine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engin
  */
 export async function generate(request: DesignRequest, { signal, onProgress }: GenerateOptions = {}): Promise<DesignResult> {
   const result = (await engine.call(request, { signal, onEvent: onProgress })) as DesignResult
-  // Buffers arrive from the thread as plain Uint8Arrays over the same memory.
+  // Buffers arrive from the thread as plain Uint8Arrays over the same memory; a PDF is one already.
   for (const output of result.outputs) output.png = Buffer.from(output.png.buffer, output.png.byteOffset, output.png.byteLength)
   return result
 }

@@ -5,9 +5,9 @@
  * the server's engine adapter loads.
  */
 export type { EngineRuntime } from './runtime-type.ts'
-export type { DesignRequest, DesignResult, DesignOutput } from './request.ts'
+export type { DesignRequest, DesignResult, DesignOutput, PdfRequest, PhotoRequest } from './request.ts'
+export type { Paper, StencilPdfLabels } from './render/stencil-pdf.ts'
 export { MAX_VARIATIONS, isEngineInputError } from './request.ts'
-export type { PhotoRequest } from './request.ts'
 export * from './request-options.ts'
 export type { AcceptedImage, IntakeOptions } from './photo/intake/accept-upload.ts'
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, isUploadRejected, type RejectReason } from './photo/intake/rejection.ts'

@@ -1,9 +1,19 @@
 import type { LayoutId } from './birth-flower/layouts.ts'
 import type { TreatmentId } from './photo/treatments/index.ts'
 import type { PlacementId } from './placements.ts'
+import type { Paper, StencilPdfLabels } from './render/stencil-pdf.ts'
 import type { ColourMode, StyleId } from './styles.ts'
 import type { Lang } from './text/lexicon/types.ts'
 import type { TryOnRequest, TryOnResult } from './try-on/render.ts'
+
+/** Asks for a print-scaled stencil PDF with every output (render/stencil-pdf.ts). */
+export interface PdfRequest {
+  paper: Paper
+  /** The sheet's words in the reader's language. */
+  labels: StencilPdfLabels
+  /** The labels' language (picks the CJK glyph forms); the request's `language` by default. */
+  language?: Lang
+}
 
 interface Common {
   style?: StyleId
@@ -18,6 +28,7 @@ interface Common {
   mirrorStencil?: boolean
   /** The language the user writes in (helps read the prompt and pick CJK letter forms). */
   language?: Lang
+  pdf?: PdfRequest
 }
 
 export interface TextRequest extends Common {
@@ -56,6 +67,7 @@ export interface PhotoRequest {
   sizeMm?: number
   mirrorStencil?: boolean
   seed?: number
+  pdf?: PdfRequest
 }
 
 /** The requests the engine draws from scratch (as opposed to from a photo). */
@@ -76,6 +88,8 @@ export interface DesignOutput {
   svg: string
   png: Buffer
   stencilSvg: string
+  /** The stencil sheet, when the request asked for it: both pages, real size, calibration bar. */
+  pdf?: Uint8Array
   /** The thinnest line or dot in the design, mm (never below 0.3). */
   thinnestMm: number
 }

@@ -1,6 +1,7 @@
 import { accountsModule } from '@/modules/accounts/index.server'
 import { authModule } from '@/modules/auth/index.server'
 import { designsModule } from '@/modules/designs/index.server'
+import { feedbackModule } from '@/modules/feedback/index.server'
 import { uploadsModule } from '@/modules/uploads/index.server'
 import type { Adapters } from './adapters.server'
 
@@ -16,9 +17,10 @@ export function composeApp(adapters: Adapters) {
   const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designFiles] })
   const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })
   const auth = authModule({ ...adapters, accounts })
+  const feedback = feedbackModule({ ...adapters, jobParamsOf: designs.jobParamsOf })
   // Every module's mails, for the one sender that delivers the outbox.
   const mailComposers = { ...auth.mailComposers }
-  return { adapters, accounts, auth, uploads, designs, mailComposers }
+  return { adapters, accounts, auth, uploads, designs, feedback, mailComposers }
 }
 
 export type App = ReturnType<typeof composeApp>

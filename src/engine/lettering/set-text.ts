@@ -1,7 +1,14 @@
 import { apply, boxOf, EMPTY_BOX, type Box, type Pt } from '../geometry/vec.ts'
 import { MIN_LINE_MM } from '../styles.ts'
 import type { FaceId } from './font-files.ts'
-import { cjkVariant, JOINED_FACES, LETTERING_FONTS, type LetteringFontId, type LetteringLanguage } from './fonts.ts'
+import {
+  cjkVariant,
+  JOINED_FACES,
+  LETTERING_FONTS,
+  type LetteringFont,
+  type LetteringFontId,
+  type LetteringLanguage,
+} from './fonts.ts'
 import { placeLines, type Layout } from './place-glyphs.ts'
 import { CHORD_MM, shapeLine, type ShapedLine } from './shape-line.ts'
 import { glyphHairline, HAIRLINE_MARGIN, thickenedGlyph } from './stroke-weight.ts'
@@ -10,7 +17,8 @@ export type { Layout } from './place-glyphs.ts'
 
 export interface SetTextOptions {
   text: string
-  font: LetteringFontId
+  /** A lettering style, or a face list of the engine's own (the stencil sheet's labels). */
+  font: LetteringFontId | LetteringFont
   /** The site language the text was written in: decides Simplified or Traditional forms for Han-only text. */
   language?: LetteringLanguage
   /** Height of a capital letter (or of a full CJK character), mm. */
@@ -77,7 +85,7 @@ function subdivide(ring: readonly Pt[], step: number): Pt[] {
  */
 export function setText(options: SetTextOptions): LetteringResult {
   const { text, font, language, capHeightMm, layout, letterSpacing = 0, minStrokeMm = MIN_LINE_MM } = options
-  const family = LETTERING_FONTS[font]
+  const family = typeof font === 'string' ? LETTERING_FONTS[font] : font
   const variant = cjkVariant(text, language)
   const normal = text.normalize('NFC').replace(/\r\n?/g, '\n')
   // Only straight text breaks lines; on a curve a line break is a space.

@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 import { INK, type Ink, type InkShape } from '../ink/sketch.ts'
 import { Random } from '../random.ts'
+import { requestedPdf } from '../render/pdf-request.ts'
 import { renderPngAsync } from '../render/png.ts'
 import { rasterOptions } from '../render/raster-options.ts'
 import { toSvg } from '../render/svg.ts'
@@ -187,7 +188,7 @@ export async function photoDesign(request: PhotoRequest, { signal, onProgress }:
   const stencilSvg = toSvg(stencil, { layers: ['line'], mirror: treated.mirrorStencil })
   signal?.throwIfAborted()
   onProgress?.(0.7)
-  const png = await renderPngAsync(svg, ink.widthMm, ink.heightMm)
+  const [png, pdf] = await Promise.all([renderPngAsync(svg, ink.widthMm, ink.heightMm), requestedPdf(request.pdf, stencil)])
   onProgress?.(1)
   return {
     outputs: [
@@ -199,6 +200,7 @@ export async function photoDesign(request: PhotoRequest, { signal, onProgress }:
         svg,
         png,
         stencilSvg,
+        ...(pdf && { pdf }),
         thinnestMm: ink.thinnestMm,
       },
     ],

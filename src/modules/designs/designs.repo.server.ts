@@ -184,6 +184,17 @@ export function designsRepo(db: Kysely<Database>) {
       return output.image_key === key ? 'picture' : 'vector'
     },
 
+    /** A job's params (JSON) when it is the user's, else null (feedback names jobs). */
+    async jobParamsOf(userId: string, jobId: string): Promise<string | null> {
+      const job = await db
+        .selectFrom('design_job')
+        .select('params')
+        .where('id', '=', jobId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return job?.params ?? null
+    },
+
     /** Every file of every job of a user (for account deletion). */
     async outputKeysOf(userId: string): Promise<string[]> {
       const outputs = await db

@@ -44,6 +44,8 @@ export function designsModule(deps: DesignsDeps) {
     readTryOnSample: readTryOnSample(deps),
     /** Every file of a user's jobs (for account deletion). */
     fileKeysOf: (userId: string) => repo.outputKeysOf(userId),
+    /** A job's params when it is the user's (for feedback about it). */
+    jobParamsOf: (userId: string, jobId: string) => repo.jobParamsOf(userId, jobId),
   }
 }
 

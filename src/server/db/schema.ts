@@ -139,6 +139,27 @@ export interface DesignJobTable {
   finished_ms: number | null
 }
 
+export type FeedbackCategory = 'bug' | 'idea' | 'design' | 'billing' | 'other'
+export type FeedbackStatus = 'new' | 'read' | 'done'
+
+export interface FeedbackTable {
+  id: string
+  /** The sender when signed in; null for a visitor, or once the account is deleted. */
+  user_id: string | null
+  category: FeedbackCategory
+  message: string
+  rating: number | null
+  /** The page it was sent from (a path). */
+  page: string | null
+  job_id: string | null
+  /** JSON: the named job's params, copied when the feedback was sent. */
+  job_params: string | null
+  locale: string
+  user_agent: string | null
+  status: Generated<FeedbackStatus>
+  created_at: number
+}
+
 export interface MailOutboxTable {
   id: string
   /** `message` (ready to send) or a composer's name (a domain's mail composed when it is sent). */
@@ -177,6 +198,7 @@ export interface Database {
   design_job: DesignJobTable
   design_output: DesignOutputTable
   mail_outbox: MailOutboxTable
+  feedback: FeedbackTable
 }
 
 export type { Generated }

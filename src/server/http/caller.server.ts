@@ -54,10 +54,13 @@ export function authorize<A extends Access>(caller: Caller, access: A): asserts 
   if (access === 'admin' && caller.kind !== 'admin') throw new AppError(ErrorCode.FORBIDDEN, 'Forbidden')
 }
 
-/** Counts the call against the operation's request limit, per user when signed in for per-user rules, else per address. */
+/**
+ * Counts the call against the operation's request limit, per user when signed in for per-user
+ * rules, else per address (under the rule's own rule for visitors, when it has one).
+ */
 export async function applyLimit(app: App, caller: Caller, limit: RequestLimit | undefined): Promise<void> {
   if (!limit) return
-  const rule = RULES[limit] as { per: 'ip' | 'user' }
-  const key = rule.per === 'user' && isSignedIn(caller) ? caller.user.id : caller.context.ip
-  await app.adapters.limiter.consume(limit, key)
+  const rule = RULES[limit] as { per: 'ip' | 'user'; anonymous?: RequestLimit }
+  if (rule.per === 'user' && isSignedIn(caller)) return app.adapters.limiter.consume(limit, caller.user.id)
+  await app.adapters.limiter.consume(rule.per === 'user' && rule.anonymous ? rule.anonymous : limit, caller.context.ip)
 }

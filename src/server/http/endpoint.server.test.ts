@@ -117,6 +117,21 @@ describe('endpoint()', () => {
     await expect(limited).rejects.toThrow('over the limit')
   })
 
+  it("counts visitors under a per-user rule's own visitor rule, per address, and users under the rule itself", async () => {
+    const { app, counted } = fakeApp({ sessions: { t1: session('t1') } })
+    const service = () => async () => ({})
+    const spec = { auth: 'public', limit: 'feedbackByUser' } as const
+    await serveEndpoint(app, spec, service, { request: request('POST', '/x'), params: {} })
+    await serveEndpoint(app, spec, service, {
+      request: request('POST', '/x', { headers: { cookie: cookieFor('t1') } }),
+      params: {},
+    })
+    expect(counted).toEqual([
+      { rule: 'feedbackByIp', key: '10.0.0.9' },
+      { rule: 'feedbackByUser', key: 'user-1' },
+    ])
+  })
+
   it('refuses a JSON body of another type (415) or over its limit (413) before anything else is done', async () => {
     const { app } = fakeApp()
     const seen: unknown[] = []

@@ -17,6 +17,11 @@ interface Rule {
    * account): the service that knows the key counts them.
    */
   per?: 'ip' | 'user'
+  /**
+   * For a per-user rule of an operation open to visitors: the rule (per address) that counts the
+   * callers who are not signed in, usually stricter, since one address may hide any number of them.
+   */
+  anonymous?: string
 }
 
 /**
@@ -51,6 +56,9 @@ export const RULES = {
   tryOnsByUser: { points: 120, duration: 60 * 60, per: 'user' },
   // Design requests: quotas bound what is drawn; this bounds a client hammering the endpoint.
   designsByUser: { points: 300, duration: 60 * 60, per: 'user' },
+  // Feedback: far more than anyone has to say in an hour; a visitor gets fewer, per address.
+  feedbackByUser: { points: 20, duration: 60 * 60, per: 'user', anonymous: 'feedbackByIp' },
+  feedbackByIp: { points: 5, duration: 60 * 60, per: 'ip' },
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof RULES
@@ -94,7 +102,7 @@ export function createRateLimiter(raw: DatabaseHandle['raw']): RateLimiter {
   const rawLimiter = (name: RuleName): RateLimiterAbstract => {
     let found = limiters.get(name)
     if (found) return found
-    const { per: _per, ...rule } = RULES[name] as Rule
+    const { per: _per, anonymous: _anonymous, ...rule } = RULES[name] as Rule
     const options = { ...rule, keyPrefix: name, tableName: 'rate_limit', tableCreated: true }
     found =
       raw.kind === 'sqlite'
