@@ -14,6 +14,7 @@ import type { CreateDesignInput } from './designs.schema'
 import type { DesignsRepo } from './designs.repo.server'
 import { apiFieldOf, engineRequest, type StoredParams } from './engine-request'
 import type { JobView } from './job-view'
+import { defaultPaper } from './stencil-labels'
 import type { ViewJob } from './view-job.server'
 
 /** Jobs of one user that run at once: the rest wait their turn (the queue's per-user cap). */
@@ -53,7 +54,8 @@ export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput,
     const params: StoredParams = {
       ...input.params,
       ...(input.tool === 'text' ? { language: input.params.language ?? language } : {}),
-      ...(input.paper ? { paper: input.paper } : {}),
+      paper: input.paper ?? defaultPaper(caller.context.locale),
+      locale: caller.context.locale,
     }
     await checkWithEngine(input, params, { seed, variations: input.variations, language })
     if (input.tool === 'photo' && !(await deps.uploads.has(userId, input.params.upload_id)))

@@ -1,8 +1,13 @@
-import type { DesignRequest, Lang } from '@/engine'
+import type { DesignRequest, Lang, Paper } from '@/engine'
+import type { LocaleCode } from '@/i18n/locales'
 import type { CreateDesignInput } from './designs.schema'
+import { defaultPaper, stencilPdfRequest } from './stencil-labels'
 
-/** What a job keeps of its request: the tool's params as the API took them, and the stencil's paper. */
-export type StoredParams = CreateDesignInput['params'] & { paper?: 'a4' | 'letter' }
+/**
+ * What a job keeps of its request: the tool's params as the API took them, the stencil sheet's
+ * paper, and the requester's language (the sheet's words).
+ */
+export type StoredParams = CreateDesignInput['params'] & { paper?: Paper; locale?: LocaleCode }
 
 /** The engine's camelCase name of each API field, so the engine's refusals name the field the client sent. */
 const API_FIELD: Record<string, string> = {
@@ -25,6 +30,8 @@ export function engineRequest(
   job: { seed: number; variations: number; language: Lang },
   image?: Uint8Array,
 ): DesignRequest {
+  const locale = params.locale ?? 'en'
+  const pdf = stencilPdfRequest(params.paper ?? defaultPaper(locale), locale)
   if (tool === 'photo') {
     const p = params as Extract<CreateDesignInput, { tool: 'photo' }>['params']
     return {
@@ -39,6 +46,7 @@ export function engineRequest(
       sizeMm: p.size_mm,
       mirrorStencil: p.mirror_stencil,
       seed: job.seed,
+      pdf,
     }
   }
   const drawn = params as Exclude<CreateDesignInput, { tool: 'photo' }>['params']
@@ -51,6 +59,7 @@ export function engineRequest(
     variations: job.variations,
     seed: job.seed,
     language: job.language,
+    pdf,
   }
   if (tool === 'text') {
     const p = params as Extract<CreateDesignInput, { tool: 'text' }>['params']

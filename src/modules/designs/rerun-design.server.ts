@@ -22,7 +22,7 @@ export function rerunDesign(deps: {
     const job = await deps.repo.jobOf(caller.user.id, id)
     if (!job) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
     if (job.tool === 'try-on') throw AppError.validation({ id: 'validation_rerun_try_on' })
-    const { paper, ...params } = JSON.parse(job.params) as StoredParams
+    const { paper, locale: _locale, ...params } = JSON.parse(job.params) as StoredParams
     const request = v.parse(CreateDesignSchema, {
       tool: job.tool,
       params,

@@ -113,7 +113,7 @@ export function runJob(deps: RunJobDeps) {
     await deps.repo.setProgress(job.id, attempt, 0.99, 'storing')
     const outputs = await Promise.all(
       result.outputs.map(async (o) => {
-        const pdf = (o as { pdf?: Uint8Array }).pdf
+        const { pdf } = o
         const row = {
           job_id: job.id,
           index: o.index,
