@@ -75,6 +75,22 @@ export const EnvSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
   S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
+  QUEUE: v.optional(v.picklist(['local', 'pg-boss'], 'must be local or pg-boss'), 'local'),
+  QUEUE_LEASE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(2, 'must be at least 2'),
+      // A dead worker's job must be running again within a minute.
+      v.maxValue(45, 'must be at most 45'),
+    ),
+    '20',
+  ),
+  WORKER_CONCURRENCY: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '2',
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>
@@ -110,6 +126,11 @@ export interface Config {
         accessKeyId: string
         secretAccessKey: string
       }
+  /**
+   * The job queue: `local` (the jobs table, a worker in the web process) or `pg-boss` (PostgreSQL,
+   * workers started with `npm run worker`). A worker that dies loses its jobs for at most a lease.
+   */
+  queue: { kind: 'local' | 'pg-boss'; leaseSeconds: number; workerConcurrency: number }
 }
 
 export class ConfigError extends Error {
@@ -137,10 +158,13 @@ const SECRET_VARIABLES = new Set(['AUTH_SECRET', 'DATABASE_URL', 'SMTP_URL', 'GO
 
 /** Settings that only make sense together: a bucket needs its name and credentials. */
 function missingCompanions(env: Env): { variable: string; message: string }[] {
-  if (env.STORAGE !== 's3') return []
-  return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-    .filter((name) => !env[name])
-    .map((variable) => ({ variable, message: 'is required when STORAGE=s3' }))
+  const missing: { variable: string; message: string }[] = []
+  if (env.STORAGE === 's3')
+    for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!env[variable]) missing.push({ variable, message: 'is required when STORAGE=s3' })
+  if (env.QUEUE === 'pg-boss' && !env.DATABASE_URL)
+    missing.push({ variable: 'QUEUE', message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=local' })
+  return missing
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -206,6 +230,7 @@ export function buildConfig(env: Env): Config {
             secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
           }
         : { kind: 'local', root: join(dataDir, 'files') },
+    queue: { kind: env.QUEUE, leaseSeconds: env.QUEUE_LEASE_SECONDS, workerConcurrency: env.WORKER_CONCURRENCY },
   }
 }
 

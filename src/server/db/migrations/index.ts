@@ -4,6 +4,7 @@ import * as m0002 from './0002_accounts'
 import * as m0003 from './0003_seed_ranks'
 import * as m0004 from './0004_designs'
 import * as m0005 from './0005_mail_outbox'
+import * as m0007 from './0007_queue'
 
 /**
  * Listed by hand rather than read from the folder: the server is bundled, so migrations must be
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0003_seed_ranks': m0003,
   '0004_designs': m0004,
   '0005_mail_outbox': m0005,
+  '0007_queue': m0007,
 }

@@ -1,0 +1,16 @@
+import type { DatabaseHandle } from '../../src/server/db/database.server'
+import type { Config } from '../../src/server/env.server'
+import { localQueue } from '../../src/server/queue/local-queue.server'
+import type { Queue } from '../../src/server/queue/queue'
+
+/** How a test (or its child process) opens a queue: plain JSON, so it crosses to a child. */
+export interface QueueSpec {
+  backend: 'local' | 'pg-boss'
+  database: Config['database']
+  leaseMs: number
+  pollMs: number
+}
+
+export async function openTestQueue(spec: QueueSpec, database: DatabaseHandle): Promise<Queue> {
+  return localQueue({ db: database.db, kind: database.kind, leaseMs: spec.leaseMs, pollMs: spec.pollMs })
+}
