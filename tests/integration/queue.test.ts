@@ -62,6 +62,11 @@ if (postgresAdminUrl()) {
     const { database, drop } = await postgres()
     return underTest('local', database, drop, 5_000)
   })
+  queueContract('pg-boss', async () => {
+    const { database, drop } = await postgres()
+    // pg-boss's heartbeat is 10 s at the least, plus a supervision pass and a retry back-off.
+    return underTest('pg-boss', database, drop, 30_000)
+  })
 } else {
   describe.skip('PostgreSQL queues (PostgreSQL unavailable)', () => it('runs the contract'))
 }

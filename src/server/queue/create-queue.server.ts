@@ -12,5 +12,6 @@ export async function createQueue(config: Config, database: DatabaseHandle): Pro
   const leaseMs = config.queue.leaseSeconds * 1000
   if (config.queue.kind === 'local') return localQueue({ db: database.db, kind: database.kind, leaseMs })
   if (config.database.kind !== 'postgres') throw new Error('QUEUE=pg-boss needs DATABASE_URL (PostgreSQL)')
-  throw new Error('QUEUE=pg-boss is not built yet')
+  const { pgBossQueue } = await import('./pg-boss-queue.server')
+  return pgBossQueue({ url: config.database.url, db: database.db, leaseMs })
 }

@@ -154,6 +154,19 @@ export function queueContract(name: string, setup: () => Promise<QueueUnderTest>
       expect(seen.order()).toEqual([a!.id, other!.id, b!.id, c!.id])
     })
 
+    it("counts a user's running jobs in both lanes against the cap", async () => {
+      const queue = await open()
+      const user = randomUUID()
+      const [slow, priority] = await enqueue(queue, job('slow', user, 1), job('priority', user, 1))
+      const seen = recorder()
+      await work(queue, seen.hold, { concurrency: 2 })
+      await waitFor('the priority job', () => seen.running.has(priority!.id))
+      await sleep(400)
+      expect(seen.started(slow!.id)).toBe(0)
+      seen.release(priority!.id)
+      await waitFor('the slow job', () => seen.running.has(slow!.id))
+    })
+
     it('never delivers a job canceled while it waited', async () => {
       const queue = await open()
       const [canceled, marker] = await enqueue(queue, job('slow'), job('slow'))
