@@ -30,6 +30,8 @@ export function localQueueRepo(db: Kysely<Database>, kind: 'sqlite' | 'postgres'
           locked_by: null,
           locked_until: null,
         })
+        // The same job enqueued again (a retried request) stays one entry, as in pg-boss.
+        .onConflict((oc) => oc.column('id').doNothing())
         .execute()
     },
 

@@ -194,6 +194,18 @@ export function queueContract(name: string, setup: () => Promise<QueueUnderTest>
       expect(seen.started(running!.id)).toBe(1)
     })
 
+    it('queues a job enqueued twice once', async () => {
+      const queue = await open()
+      const [twice] = await enqueue(queue, job('slow'))
+      await queue.enqueue(twice!)
+      const [marker] = await enqueue(queue, job('slow'))
+      expect(await queue.position(marker!.id)).toBe(1)
+      const seen = recorder()
+      await work(queue, seen.pass, { concurrency: 1 })
+      await waitFor('the job after it', () => seen.started(marker!.id) === 1)
+      expect(seen.order()).toEqual([twice!.id, marker!.id])
+    })
+
     it('tells a waiting job how many jobs start before it, across lanes', async () => {
       const queue = await open()
       const [p1, p2, s1, s2] = await enqueue(queue, job('priority'), job('priority'), job('slow'), job('slow'))
