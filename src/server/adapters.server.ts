@@ -31,8 +31,8 @@ export interface Adapters {
   providers: Providers
 }
 
-/** Opens the database (not yet migrated) and builds every adapter around it. */
-export function buildAdapters(config: Config, database: DatabaseHandle = openDatabase(config.database)): Adapters {
+/** Builds every adapter around the (migrated) database; pg-boss starts before the queue is handed out. */
+export async function buildAdapters(config: Config, database: DatabaseHandle = openDatabase(config.database)): Promise<Adapters> {
   const engine = createEngine()
   return {
     config,
@@ -40,7 +40,7 @@ export function buildAdapters(config: Config, database: DatabaseHandle = openDat
     storage: createStorage(config),
     mailer: createMailer(config, database.db),
     engine,
-    queue: createQueue(config, database),
+    queue: await createQueue(config, database),
     providers: createProviders(config, engine),
     limiter: createRateLimiter(database.raw),
     identity: createIdentity(config, database),

@@ -33,6 +33,24 @@ describe('configuration', () => {
     expect(buildConfig(env).database).toEqual({ kind: 'postgres', url: 'postgres://u@h/db', poolMax: 4 })
   })
 
+  it('runs the local queue by default, and pg-boss only on PostgreSQL', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ink-env-'))
+    expect(buildConfig({ ...parseEnv({}), DATA_DIR: dir }).queue).toEqual({
+      kind: 'local',
+      leaseSeconds: 20,
+      workerConcurrency: 2,
+    })
+    const env = parseEnv({
+      QUEUE: 'pg-boss',
+      DATABASE_URL: 'postgres://u@h/db',
+      QUEUE_LEASE_SECONDS: '10',
+      WORKER_CONCURRENCY: '4',
+    })
+    expect(buildConfig({ ...env, DATA_DIR: dir }).queue).toEqual({ kind: 'pg-boss', leaseSeconds: 10, workerConcurrency: 4 })
+    expect(() => parseEnv({ QUEUE: 'pg-boss' })).toThrow(/QUEUE: pg-boss needs PostgreSQL/)
+    expect(() => parseEnv({ QUEUE_LEASE_SECONDS: '90' })).toThrow(/QUEUE_LEASE_SECONDS: must be at most 45/)
+  })
+
   it('treats empty values as unset and normalises URLs and e-mails', () => {
     const env = parseEnv({ PORT: '', PUBLIC_URL: 'https://inkdraft.example/', ADMIN_EMAIL: ' Boss@Example.COM ' })
     expect(env.PORT).toBe(3000)

@@ -131,6 +131,22 @@ export const EnvSchema = v.object({
   OPENAI_IMAGE_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), 'gpt-image-1'),
   COMFYUI_URL: v.optional(httpUrl),
   COMFYUI_CHECKPOINT: v.optional(v.pipe(v.string(), v.minLength(1)), 'sd_xl_base_1.0.safetensors'),
+  QUEUE: v.optional(v.picklist(['local', 'pg-boss'], 'must be local or pg-boss'), 'local'),
+  QUEUE_LEASE_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(2, 'must be at least 2'),
+      // A dead worker's job must be running again within a minute.
+      v.maxValue(45, 'must be at most 45'),
+    ),
+    '20',
+  ),
+  WORKER_CONCURRENCY: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
+    '2',
+  ),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>
@@ -177,6 +193,11 @@ export interface Config {
     openai: { apiKey: string; baseUrl: string | undefined; model: string } | undefined
     comfyui: { url: string; checkpoint: string } | undefined
   }
+  /**
+   * The job queue: `local` (the jobs table, a worker in the web process) or `pg-boss` (PostgreSQL,
+   * workers started with `npm run worker`). A worker that dies loses its jobs for at most a lease.
+   */
+  queue: { kind: 'local' | 'pg-boss'; leaseSeconds: number; workerConcurrency: number }
 }
 
 export class ConfigError extends Error {
@@ -235,6 +256,13 @@ function imageIssues(env: Env): { variable: string; message: string }[] {
         message: `routes ${route.tool}${route.lane ? `:${route.lane}` : ''} to ${route.provider}, which IMAGE_PROVIDERS does not enable`,
       })
   return issues
+  const missing: { variable: string; message: string }[] = []
+  if (env.STORAGE === 's3')
+    for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!env[variable]) missing.push({ variable, message: 'is required when STORAGE=s3' })
+  if (env.QUEUE === 'pg-boss' && !env.DATABASE_URL)
+    missing.push({ variable: 'QUEUE', message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=local' })
+  return missing
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -312,6 +340,7 @@ export function buildConfig(env: Env): Config {
         ? { url: env.COMFYUI_URL!, checkpoint: env.COMFYUI_CHECKPOINT }
         : undefined,
     },
+    queue: { kind: env.QUEUE, leaseSeconds: env.QUEUE_LEASE_SECONDS, workerConcurrency: env.WORKER_CONCURRENCY },
   }
 }
 

@@ -14,7 +14,7 @@ export const SHUTDOWN_GRACE_MS = 25_000
  */
 export async function startJobWorker(app: App): Promise<QueueWorker> {
   const { queue } = app.adapters
-  const { concurrency } = app.adapters.config.queue
+  const { workerConcurrency: concurrency } = app.adapters.config.queue
   const worker = await queue.work(app.designs.runJob, { concurrency })
   log.info(`running design jobs (${queue.kind} queue, ${concurrency} at a time)`)
   let stopping = false

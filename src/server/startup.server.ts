@@ -32,7 +32,7 @@ export function ensureStarted(role: ProcessRole = 'web'): Promise<App> {
       await database.destroy().catch(() => {})
       throw error
     }
-    const app = composeApp(buildAdapters(cfg, database))
+    const app = composeApp(await buildAdapters(cfg, database))
     app.adapters.mailer.startSending(app.mailComposers)
     // The engine's runtime is a large module: compiled now, before anyone is served, rather than
     // on the event loop of the first upload while other requests wait behind it.

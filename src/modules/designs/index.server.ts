@@ -24,7 +24,7 @@ export type DesignsDeps = Pick<Adapters, 'database' | 'storage' | 'engine' | 'qu
  */
 export function designsModule(deps: DesignsDeps) {
   const repo = designsRepo(deps.database.db)
-  const view = viewJob({ repo, queue: deps.queue, workers: deps.config.queue.concurrency })
+  const view = viewJob({ repo, queue: deps.queue, workers: deps.config.queue.workerConcurrency })
   const create = createDesign({ ...deps, repo, viewJob: view })
   const cancel = cancelJob({ ...deps, repo, viewJob: view })
   return {

@@ -186,6 +186,23 @@ export interface DesignOutputTable {
   height: number
 }
 
+/** The `local` queue's entries (migration 0007); times in Unix milliseconds. */
+export interface QueueJobTable {
+  /** The design job's id. */
+  id: string
+  lane: 'priority' | 'slow'
+  user_id: string
+  /** How many of this user's jobs may run at once. */
+  cap: number
+  /** Milliseconds × 1000 plus a per-process counter: the exact order of enqueueing. */
+  enqueued_at: number
+  deliveries: Generated<number>
+  /** `<worker id>:<delivery>` of the claim running it; null while it waits. */
+  locked_by: string | null
+  /** The claim's lease end (or a waiting row's back-off end). */
+  locked_until: number | null
+}
+
 export interface Database {
   audit_log: AuditLogTable
   user: UserTable
@@ -199,6 +216,7 @@ export interface Database {
   design_output: DesignOutputTable
   mail_outbox: MailOutboxTable
   feedback: FeedbackTable
+  queue_job: QueueJobTable
 }
 
 export type { Generated }

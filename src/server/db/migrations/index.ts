@@ -5,6 +5,7 @@ import * as m0003 from './0003_seed_ranks'
 import * as m0004 from './0004_designs'
 import * as m0005 from './0005_mail_outbox'
 import * as m0006 from './0006_design_jobs'
+import * as m0007 from './0007_queue'
 import * as m0008 from './0008_feedback'
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004_designs': m0004,
   '0005_mail_outbox': m0005,
   '0006_design_jobs': m0006,
+  '0007_queue': m0007,
   '0008_feedback': m0008,
 }
