@@ -230,14 +230,16 @@ const SECRET_VARIABLES = new Set([
   'OPENAI_API_KEY',
 ])
 
-/** Settings that only make sense together: a bucket needs its name and credentials. */
+/** Settings that only make sense together: a bucket needs its name and credentials, pg-boss PostgreSQL. */
 function missingCompanions(env: Env): { variable: string; message: string }[] {
-  const issues =
+  const issues: { variable: string; message: string }[] =
     env.STORAGE === 's3'
       ? (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
           .filter((name) => !env[name])
           .map((variable) => ({ variable, message: 'is required when STORAGE=s3' }))
       : []
+  if (env.QUEUE === 'pg-boss' && !env.DATABASE_URL)
+    issues.push({ variable: 'QUEUE', message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=local' })
   return [...issues, ...imageIssues(env)]
 }
 
@@ -256,13 +258,6 @@ function imageIssues(env: Env): { variable: string; message: string }[] {
         message: `routes ${route.tool}${route.lane ? `:${route.lane}` : ''} to ${route.provider}, which IMAGE_PROVIDERS does not enable`,
       })
   return issues
-  const missing: { variable: string; message: string }[] = []
-  if (env.STORAGE === 's3')
-    for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-      if (!env[variable]) missing.push({ variable, message: 'is required when STORAGE=s3' })
-  if (env.QUEUE === 'pg-boss' && !env.DATABASE_URL)
-    missing.push({ variable: 'QUEUE', message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=local' })
-  return missing
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {

@@ -25,7 +25,10 @@ export interface QuotaKey {
   periodStart: number
 }
 
-const quotaRow = <Q extends UpdateQueryBuilder<Database, 'quota_usage', 'quota_usage', UpdateResult>>(query: Q, key: QuotaKey): Q =>
+const quotaRow = <Q extends UpdateQueryBuilder<Database, 'quota_usage', 'quota_usage', UpdateResult>>(
+  query: Q,
+  key: QuotaKey,
+): Q =>
   query
     .where('user_id', '=', key.userId)
     .where('permission_name', '=', key.permission)
@@ -52,7 +55,10 @@ export function accountsRepo(db: Kysely<Database>) {
         .values({ user_id: key.userId, permission_name: key.permission, period_start: key.periodStart })
         .onConflict((oc) => oc.columns(['user_id', 'permission_name', 'period_start']).doNothing())
         .execute()
-      const result = await quotaRow(db.updateTable('quota_usage').set((eb) => ({ reserved: eb('reserved', '+', 1) })), key)
+      const result = await quotaRow(
+        db.updateTable('quota_usage').set((eb) => ({ reserved: eb('reserved', '+', 1) })),
+        key,
+      )
         .where((eb) => eb(eb('used', '+', eb.ref('reserved')), '<', limit))
         .executeTakeFirst()
       return Number(result.numUpdatedRows) === 1
@@ -70,7 +76,10 @@ export function accountsRepo(db: Kysely<Database>) {
 
     /** A reserved credit is given back (the job failed or was canceled). */
     async releaseCredit(key: QuotaKey): Promise<void> {
-      await quotaRow(db.updateTable('quota_usage').set((eb) => ({ reserved: eb('reserved', '-', 1) })), key)
+      await quotaRow(
+        db.updateTable('quota_usage').set((eb) => ({ reserved: eb('reserved', '-', 1) })),
+        key,
+      )
         .where('reserved', '>', 0)
         .execute()
     },

@@ -37,7 +37,11 @@ export function quotaLedger(ranks: RankBook) {
   return {
     async permissionsOf(rankName: string | null): Promise<RankPermissions> {
       const rank = await ranks.rankNamed(rankName)
-      return { rankName: rank.name, image: JSON.parse(rank.permission_image) as ImagePermission, priorityLimit: rank.priority_limit }
+      return {
+        rankName: rank.name,
+        image: JSON.parse(rank.permission_image) as ImagePermission,
+        priorityLimit: rank.priority_limit,
+      }
     },
 
     /**

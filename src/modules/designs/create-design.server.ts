@@ -61,7 +61,11 @@ export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput,
     if (input.tool === 'photo' && !(await deps.uploads.has(userId, input.params.upload_id)))
       throw AppError.validation({ 'params.upload_id': 'validation_upload_missing' })
 
-    const lanes: Lane[] = input.lane ? [input.lane] : priority_lane && permissions.priorityLimit > 0 ? ['priority', 'slow'] : ['slow']
+    const lanes: Lane[] = input.lane
+      ? [input.lane]
+      : priority_lane && permissions.priorityLimit > 0
+        ? ['priority', 'slow']
+        : ['slow']
     const id = randomUUID()
     const now = Date.now()
     await deps.repo.transaction(async (tx) => {
@@ -102,12 +106,17 @@ export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput,
     }
   }
 
-  async function checkWithEngine(input: CreateDesignInput, params: StoredParams, job: { seed: number; variations: number; language: Lang }) {
+  async function checkWithEngine(
+    input: CreateDesignInput,
+    params: StoredParams,
+    job: { seed: number; variations: number; language: Lang },
+  ) {
     const { checkDesignRequest } = await deps.engine.runtime()
     try {
       checkDesignRequest(engineRequest(input.tool, params, job))
     } catch (error) {
-      if (isEngineInputError(error)) throw AppError.validation({ [apiFieldOf(error.field)]: 'validation_design_field' }, error.message)
+      if (isEngineInputError(error))
+        throw AppError.validation({ [apiFieldOf(error.field)]: 'validation_design_field' }, error.message)
       throw error
     }
   }

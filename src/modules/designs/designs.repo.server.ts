@@ -29,7 +29,8 @@ export function designsRepo(db: Kysely<Database>) {
       })
     },
 
-    jobById: (id: string): Promise<JobRow | undefined> => db.selectFrom('design_job').selectAll().where('id', '=', id).executeTakeFirst(),
+    jobById: (id: string): Promise<JobRow | undefined> =>
+      db.selectFrom('design_job').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** A user's job; someone else's is not found. */
     jobOf: (userId: string, id: string): Promise<JobRow | undefined> =>
@@ -44,7 +45,14 @@ export function designsRepo(db: Kysely<Database>) {
     async markRunning(id: string, attempt: number, now: number): Promise<boolean> {
       const result = await db
         .updateTable('design_job')
-        .set({ status: 'running', attempts: attempt, started_at: Math.floor(now / 1000), started_ms: now, progress: 0, step: null })
+        .set({
+          status: 'running',
+          attempts: attempt,
+          started_at: Math.floor(now / 1000),
+          started_ms: now,
+          progress: 0,
+          step: null,
+        })
         .where('id', '=', id)
         .where('status', 'in', IN_FLIGHT)
         .executeTakeFirst()
@@ -66,7 +74,13 @@ export function designsRepo(db: Kysely<Database>) {
      * Ends the attempt that runs the job, once: succeeded or failed only if it is still running
      * with this attempt (not canceled meanwhile, not finished by another worker).
      */
-    async finish(id: string, attempt: number, status: 'succeeded' | 'failed', error: string | null, now: number): Promise<boolean> {
+    async finish(
+      id: string,
+      attempt: number,
+      status: 'succeeded' | 'failed',
+      error: string | null,
+      now: number,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('design_job')
         .set({
@@ -86,7 +100,12 @@ export function designsRepo(db: Kysely<Database>) {
 
     /** A job given up on before or while it ran (worker lost, canceled): only while in flight. */
     async endInFlight(id: string, status: 'failed' | 'canceled', error: string | null, now: number): Promise<JobRow | undefined> {
-      const job = await db.selectFrom('design_job').selectAll().where('id', '=', id).where('status', 'in', IN_FLIGHT).executeTakeFirst()
+      const job = await db
+        .selectFrom('design_job')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', 'in', IN_FLIGHT)
+        .executeTakeFirst()
       if (!job) return undefined
       const result = await db
         .updateTable('design_job')
@@ -178,7 +197,9 @@ export function designsRepo(db: Kysely<Database>) {
         .innerJoin('design_job', 'design_job.id', 'design_output.job_id')
         .select('image_key')
         .where('design_job.user_id', '=', userId)
-        .where((eb) => eb.or([eb('image_key', '=', key), eb('svg_key', '=', key), eb('stencil_key', '=', key), eb('pdf_key', '=', key)]))
+        .where((eb) =>
+          eb.or([eb('image_key', '=', key), eb('svg_key', '=', key), eb('stencil_key', '=', key), eb('pdf_key', '=', key)]),
+        )
         .executeTakeFirst()
       if (!output) return undefined
       return output.image_key === key ? 'picture' : 'vector'

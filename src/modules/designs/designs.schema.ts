@@ -23,9 +23,19 @@ export const SampleIdSchema = v.object({ id: v.string() })
 
 const choice = <const T extends readonly string[]>(options: T) => v.picklist(options, 'validation_choice')
 const range = (min: number, max: number) =>
-  v.pipe(v.number('validation_number'), v.finite('validation_number'), v.minValue(min, 'validation_range'), v.maxValue(max, 'validation_range'))
+  v.pipe(
+    v.number('validation_number'),
+    v.finite('validation_number'),
+    v.minValue(min, 'validation_range'),
+    v.maxValue(max, 'validation_range'),
+  )
 const whole = (min: number, max: number) =>
-  v.pipe(v.number('validation_number'), v.integer('validation_number'), v.minValue(min, 'validation_range'), v.maxValue(max, 'validation_range'))
+  v.pipe(
+    v.number('validation_number'),
+    v.integer('validation_number'),
+    v.minValue(min, 'validation_range'),
+    v.maxValue(max, 'validation_range'),
+  )
 const level = v.optional(whole(1, 5))
 const flag = v.optional(v.boolean('validation_choice'))
 const MONTHS = BIRTH_FLOWERS.length
@@ -59,7 +69,9 @@ export const BirthFlowerParamsSchema = v.object({
   ),
   flowers: v.optional(v.array(choice(['primary', 'secondary'] as const), 'validation_choice')),
   layout: v.optional(choice(LAYOUT_IDS)),
-  lettering: v.optional(v.pipe(v.string('validation_required'), v.trim(), v.maxLength(MAX_LETTERING_CHARS, 'validation_too_long'))),
+  lettering: v.optional(
+    v.pipe(v.string('validation_required'), v.trim(), v.maxLength(MAX_LETTERING_CHARS, 'validation_too_long')),
+  ),
   ...drawn,
 })
 
@@ -130,7 +142,12 @@ export const HistorySchema = v.object({
   page: count(1, MAX_UPLOADS_PAGE, 1),
   page_size: count(1, 100, 20),
   tool: v.optional(choice(['text', 'birth-flower', 'photo', 'try-on'] as const)),
-  favorite: v.optional(v.pipe(v.picklist(['true', 'false', '1', '0'], 'validation_choice'), v.transform((s) => s === 'true' || s === '1'))),
+  favorite: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'validation_choice'),
+      v.transform((s) => s === 'true' || s === '1'),
+    ),
+  ),
 })
 
 export type HistoryInput = v.InferOutput<typeof HistorySchema>

@@ -66,5 +66,12 @@ export function engineRequest(
     return { tool: 'text', prompt: p.prompt, ...common, language: p.language ?? job.language }
   }
   const p = params as Extract<CreateDesignInput, { tool: 'birth-flower' }>['params']
-  return { tool: 'birth-flower', months: p.months, flowers: p.flowers, layout: p.layout, lettering: p.lettering || undefined, ...common }
+  return {
+    tool: 'birth-flower',
+    months: p.months,
+    flowers: p.flowers,
+    layout: p.layout,
+    lettering: p.lettering || undefined,
+    ...common,
+  }
 }

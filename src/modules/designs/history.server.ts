@@ -20,7 +20,12 @@ const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'Not Found')
 /** GET /designs: the user's jobs, newest first, try-ons included, with their outputs. */
 export function listHistory(deps: { repo: DesignsRepo }): Service<HistoryInput, HistoryPage, UserCaller> {
   return async (caller, input) => {
-    const { rows, total } = await deps.repo.history(caller.user.id, { tool: input.tool, favorite: input.favorite }, input.page, input.page_size)
+    const { rows, total } = await deps.repo.history(
+      caller.user.id,
+      { tool: input.tool, favorite: input.favorite },
+      input.page,
+      input.page_size,
+    )
     const outputs = await deps.repo.outputsOf(rows.filter((r) => r.status === 'succeeded').map((r) => r.id))
     const items = rows.map((row) =>
       jobView(
@@ -34,7 +39,9 @@ export function listHistory(deps: { repo: DesignsRepo }): Service<HistoryInput, 
 }
 
 /** POST /designs/:id/favorite. */
-export function setFavorite(deps: { repo: DesignsRepo }): Service<{ id: string; favorite: boolean }, { favorite: boolean }, UserCaller> {
+export function setFavorite(deps: {
+  repo: DesignsRepo
+}): Service<{ id: string; favorite: boolean }, { favorite: boolean }, UserCaller> {
   return async (caller, { id, favorite }) => {
     if (!(await deps.repo.setFavorite(caller.user.id, id, favorite))) throw notFound()
     return { favorite }

@@ -42,7 +42,18 @@ export interface JobView {
 
 export type JobRowView = Pick<
   DesignJobTable,
-  'id' | 'tool' | 'status' | 'lane' | 'provider' | 'params' | 'seed' | 'error' | 'created_at' | 'started_at' | 'finished_at' | 'step'
+  | 'id'
+  | 'tool'
+  | 'status'
+  | 'lane'
+  | 'provider'
+  | 'params'
+  | 'seed'
+  | 'error'
+  | 'created_at'
+  | 'started_at'
+  | 'finished_at'
+  | 'step'
 > & { favorite: number; variations: number; progress: number }
 
 type OutputRow = Pick<DesignOutputTable, 'index' | 'width' | 'height' | 'image_key' | 'svg_key' | 'stencil_key' | 'pdf_key'>

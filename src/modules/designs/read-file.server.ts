@@ -26,7 +26,9 @@ export function readDesignFile(deps: {
     const output = (await deps.uploads.owns(userId, key)) ? 'picture' : await deps.repo.outputFile(userId, key)
     if (!output) throw notFound
     if (output === 'vector' && !(await deps.quotas.permissionsOf(caller.user.rank)).image.svg_export)
-      throw new AppError(ErrorCode.PERMISSION_MISSING, 'Your rank does not include SVG and stencil export', { permission: 'svg_export' })
+      throw new AppError(ErrorCode.PERMISSION_MISSING, 'Your rank does not include SVG and stencil export', {
+        permission: 'svg_export',
+      })
     const file = await deps.storage.get(key)
     if (!file) throw notFound
     return new FileResult(file.bytes, file.contentType, 'private-immutable')

@@ -35,7 +35,8 @@ export function viewJob(deps: { repo: DesignsRepo; queue: Pick<Queue, 'position'
   }
 
   async function estimate(job: JobRow) {
-    const position = (await deps.queue.position(job.id)) ?? (await deps.repo.waitingBefore(job.lane, Number(job.created_at), job.id))
+    const position =
+      (await deps.queue.position(job.id)) ?? (await deps.repo.waitingBefore(job.lane, Number(job.created_at), job.id))
     const recent = await deps.repo.recentRunMs(20)
     const perJob = recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : FIRST_ESTIMATE_MS
     const rounds = Math.floor(position / Math.max(1, deps.workers))

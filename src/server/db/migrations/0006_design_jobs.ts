@@ -32,6 +32,16 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('design_job_user_tool_idx').execute()
   await db.schema.dropIndex('design_job_status_idx').execute()
   await db.schema.alterTable('design_output').dropColumn('pdf_key').execute()
-  for (const column of ['finished_ms', 'started_ms', 'queued_ms', 'step', 'progress', 'quota_period_start', 'quota_permission', 'variations', 'seed'])
+  for (const column of [
+    'finished_ms',
+    'started_ms',
+    'queued_ms',
+    'step',
+    'progress',
+    'quota_period_start',
+    'quota_permission',
+    'variations',
+    'seed',
+  ])
     await db.schema.alterTable('design_job').dropColumn(column).execute()
 }
