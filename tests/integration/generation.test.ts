@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { printedWidthMm, readPdf } from '@/engine/testing/read-pdf'
 import type { ApiClient } from '../support/api-client'
 import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases'
 import { startServer, type RunningServer } from '../support/server'
@@ -80,6 +81,17 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
     expect(upgraded.status).toBe(200)
     expect(upgraded.headers.get('content-type')).toBe('image/svg+xml')
     expect(await upgraded.text()).toMatch(/^<svg|^<\?xml/)
+
+    // The stencil sheet: Letter for an English reader, the design at its print size on both pages.
+    const pdf = await fetchAs(owner, job.outputs[0].pdf_url)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    const pages = await readPdf(new Uint8Array(await pdf.arrayBuffer()))
+    expect(pages).toHaveLength(2)
+    for (const page of pages) {
+      expect(Math.abs(page.widthMm - 215.9)).toBeLessThan(0.5)
+      expect(Math.abs(page.heightMm - 279.4)).toBeLessThan(0.5)
+      expect(Math.abs(printedWidthMm(page) - job.outputs[0].width_mm)).toBeLessThan(0.5)
+    }
 
     // Success commits the credit: still one used, none reserved.
     expect(await slowUsed(owner)).toBe(1)

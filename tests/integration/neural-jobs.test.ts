@@ -37,14 +37,14 @@ describe.each(databaseKinds)('jobs on neural providers on %s', (kind) => {
 
   beforeAll(async () => {
     db = await createTestDatabase(kind)
-    openai = await startOpenAiStandIn({ slowMs: 8000 })
+    openai = await startOpenAiStandIn({ slowMs: 30_000 })
     comfy = await startComfyUiStandIn()
     server = await startServer({
       ...db.env,
       TRUST_PROXY: 'true',
       IMAGE_PROVIDERS: 'builtin,openai,comfyui',
       IMAGE_ROUTES: 'birth-flower=openai,text=comfyui',
-      IMAGE_PROVIDER_TIMEOUT_SECONDS: '3',
+      IMAGE_PROVIDER_TIMEOUT_SECONDS: '10',
       OPENAI_API_KEY: 'sk-test-inkdraft',
       OPENAI_BASE_URL: openai.url,
       COMFYUI_URL: comfy.url,
@@ -62,7 +62,7 @@ describe.each(databaseKinds)('jobs on neural providers on %s', (kind) => {
     openai.behave('success')
     const c = await user()
     const { last } = await run(c, { ...flowers, variations: 2 })
-    expect(last.event).toBe('succeeded')
+    expect(last.event, JSON.stringify(last.data)).toBe('succeeded')
     expect(last.data).toMatchObject({ provider: 'openai', status: 'succeeded' })
     expect(last.data.outputs).toHaveLength(2)
     const asked = openai.requests.at(-1)!
@@ -92,6 +92,7 @@ describe.each(databaseKinds)('jobs on neural providers on %s', (kind) => {
     comfy.behave('success')
     const c = await user()
     const ok = await run(c, text('a lantern with a moth'))
+    expect(ok.last.event, JSON.stringify(ok.last.data)).toBe('succeeded')
     expect(ok.last).toMatchObject({ event: 'succeeded', data: { provider: 'comfyui' } })
     expect(JSON.stringify(comfy.prompts.at(-1)!.workflow)).toMatch(/lantern/)
     comfy.behave('execution-error')

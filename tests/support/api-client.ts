@@ -4,6 +4,8 @@
  */
 export class ApiClient {
   readonly cookies = new Map<string, string>()
+  /** The account's address, when the client was signed in to one by the tests. */
+  email = ''
   constructor(
     readonly baseUrl: string,
     readonly ip = `10.${rand()}.${rand()}.${rand()}`,

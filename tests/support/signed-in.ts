@@ -8,6 +8,7 @@ export async function signedInClient(baseUrl: string, dataDir: string, tag = 'us
   const c = new ApiClient(baseUrl, undefined, locale)
   const email = `${tag}.${Date.now().toString(36)}.${++counter}@example.com`
   const cookies = await activatedAccount(baseUrl, dataDir, email, 'swallow-under-the-rose-7', c.ip, locale)
+  c.email = email
   for (const pair of cookies.split('; ')) {
     const [name, ...value] = pair.split('=')
     c.cookies.set(name!, value.join('='))

@@ -137,6 +137,7 @@ export function designsRepo(db: Kysely<Database>) {
         query
           .selectAll()
           .orderBy('created_at', 'desc')
+          .orderBy('queued_ms', 'desc')
           .orderBy('id', 'desc')
           .limit(pageSize)
           .offset((page - 1) * pageSize)

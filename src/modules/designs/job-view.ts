@@ -4,8 +4,12 @@ import type { StoredParams } from './engine-request'
 
 export interface OutputView {
   index: number
+  /** The picture's pixels. */
   width: number
   height: number
+  /** The design's size at print, mm (null for a try-on composite). */
+  width_mm: number | null
+  height_mm: number | null
   image_url: string
   svg_url: string | null
   stencil_url: string | null
@@ -56,7 +60,10 @@ export type JobRowView = Pick<
   | 'step'
 > & { favorite: number; variations: number; progress: number }
 
-type OutputRow = Pick<DesignOutputTable, 'index' | 'width' | 'height' | 'image_key' | 'svg_key' | 'stencil_key' | 'pdf_key'>
+type OutputRow = Pick<
+  DesignOutputTable,
+  'index' | 'width' | 'height' | 'width_mm' | 'height_mm' | 'image_key' | 'svg_key' | 'stencil_key' | 'pdf_key'
+>
 
 const num = (value: number | null) => (value === null ? null : Number(value))
 
@@ -90,6 +97,8 @@ export function jobView(
         index: o.index,
         width: o.width,
         height: o.height,
+        width_mm: o.width_mm === null ? null : Number(o.width_mm),
+        height_mm: o.height_mm === null ? null : Number(o.height_mm),
         image_url: fileUrl(o.image_key),
         svg_url: o.svg_key ? fileUrl(o.svg_key) : null,
         stencil_url: o.stencil_key ? fileUrl(o.stencil_key) : null,

@@ -121,8 +121,9 @@ export function runJob(deps: RunJobDeps) {
           svg_key: outputKey(job.id, o.index, 'svg'),
           stencil_key: outputKey(job.id, o.index, 'stencil.svg'),
           pdf_key: pdf ? outputKey(job.id, o.index, 'pdf') : null,
-          width: Math.round(o.widthMm * 10) / 10,
-          height: Math.round(o.heightMm * 10) / 10,
+          ...pngSize(o.png),
+          width_mm: Math.round(o.widthMm * 10) / 10,
+          height_mm: Math.round(o.heightMm * 10) / 10,
         }
         await Promise.all([
           deps.storage.put(row.image_key, o.png, 'image/png'),
@@ -169,6 +170,12 @@ export function runJob(deps: RunJobDeps) {
       if (reservation) await deps.quotas.release(tx, job.user_id, reservation)
     })
   }
+}
+
+/** A PNG's pixel size, from its header (IHDR comes first). */
+function pngSize(png: Uint8Array): { width: number; height: number } {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
+  return { width: view.getUint32(16), height: view.getUint32(20) }
 }
 
 function failureOf(error: unknown, job: JobRow): JobFailure {

@@ -43,7 +43,8 @@ export function saveTryOn(
     for (const outcome of read) if (outcome.status === 'rejected') throw outcome.reason
     const [body, design, personMask] = read.map((outcome) => (outcome as PromiseFulfilledResult<Uint8Array | undefined>).value)
     if (!body || !design) throw new Error('uploads read without bytes')
-    const started = Math.floor(Date.now() / 1000)
+    const startedMs = Date.now()
+    const started = Math.floor(startedMs / 1000)
     const { tryOn } = await deps.engine.runtime()
     const result = await asUploadError(() => tryOn({ body, design, personMask, placement: params.placement }))
     const key = `try-on/${randomBytes(18).toString('base64url')}.jpg`
@@ -63,7 +64,7 @@ export function saveTryOn(
       finished_at: Math.floor(Date.now() / 1000),
       seed: null,
       variations: 1,
-      queued_ms: null,
+      queued_ms: startedMs,
       quota_permission: null,
       quota_period_start: null,
     }
@@ -74,6 +75,8 @@ export function saveTryOn(
       svg_key: null,
       stencil_key: null,
       pdf_key: null,
+      width_mm: null,
+      height_mm: null,
       width: result.width,
       height: result.height,
     }

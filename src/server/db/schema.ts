@@ -182,8 +182,12 @@ export interface DesignOutputTable {
   svg_key: string | null
   stencil_key: string | null
   pdf_key: string | null
+  /** Pixels of the picture. */
   width: number
   height: number
+  /** A drawn design's size at print, mm (null for try-on composites). */
+  width_mm: number | null
+  height_mm: number | null
 }
 
 /** The `local` queue's entries (migration 0007); times in Unix milliseconds. */

@@ -23,6 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const column of ['queued_ms', 'started_ms', 'finished_ms'])
     await db.schema.alterTable('design_job').addColumn(column, 'bigint').execute()
   await db.schema.alterTable('design_output').addColumn('pdf_key', 'text').execute()
+  // A drawn design's print size; width and height stay the picture's pixels.
+  await db.schema.alterTable('design_output').addColumn('width_mm', 'real').execute()
+  await db.schema.alterTable('design_output').addColumn('height_mm', 'real').execute()
   // Waiting jobs, for queue estimates; a user's jobs by tool for the history's filter.
   await db.schema.createIndex('design_job_status_idx').on('design_job').columns(['status', 'lane', 'created_at']).execute()
   await db.schema.createIndex('design_job_user_tool_idx').on('design_job').columns(['user_id', 'tool', 'created_at']).execute()
@@ -31,7 +34,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex('design_job_user_tool_idx').execute()
   await db.schema.dropIndex('design_job_status_idx').execute()
-  await db.schema.alterTable('design_output').dropColumn('pdf_key').execute()
+  for (const column of ['height_mm', 'width_mm', 'pdf_key'])
+    await db.schema.alterTable('design_output').dropColumn(column).execute()
   for (const column of [
     'finished_ms',
     'started_ms',
