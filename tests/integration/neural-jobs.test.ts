@@ -109,6 +109,17 @@ describe.each(databaseKinds)('jobs on neural providers on %s', (kind) => {
     // Running: ComfyUI has the prompt.
     for (let i = 0; i < 100 && comfy.prompts.length === prompts; i++) await new Promise((r) => setTimeout(r, 50))
     expect(comfy.prompts.length).toBe(prompts + 1)
+    // A user watches a few jobs at once, not hundreds: the ninth open stream is refused.
+    const watching = new AbortController()
+    const streams = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        fetchAs(c, `/common-api/v1/designs/jobs/${created.data.id}/events`, { signal: watching.signal }),
+      ),
+    )
+    expect(streams.map((r) => r.status)).toEqual(Array(8).fill(200))
+    const ninth = await fetchAs(c, `/common-api/v1/designs/jobs/${created.data.id}/events`)
+    expect(ninth.status).toBe(429)
+    watching.abort()
     const canceled = await c.post(`/designs/jobs/${created.data.id}/cancel`)
     expect(canceled.data.status).toBe('canceled')
     expect(await slowQuota(c)).toBe(0)
