@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiClient } from '../support/api-client'
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases'
+import { databaseKinds } from '../support/databases'
 import { activatedAccount } from '../support/outbox'
-import { startServer, type RunningServer } from '../support/server'
+import { serverOn } from '../support/server-on'
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/photos')
 const PLACEMENT = { x: 0.45, y: 0.6, scale: 0.4, rotate: 15, curve: 0.3, perspective: 0, opacity: 0.9, look: 'fresh' }
@@ -20,12 +20,11 @@ function form(bytes: Uint8Array, kind = 'photo', name = 'photo.jpg'): FormData {
 }
 
 describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
-  let db: TestDatabase
-  let server: RunningServer
+  const suite = serverOn(kind)
 
   async function user(email = `designs.${Date.now()}.${++counter}@example.com`): Promise<ApiClient> {
-    const c = new ApiClient(server.url)
-    const cookies = await activatedAccount(server.url, db.dataDir, email, 'swallow-under-the-rose-7', c.ip)
+    const c = new ApiClient(suite.server.url)
+    const cookies = await activatedAccount(suite.server.url, suite.db.dataDir, email, 'swallow-under-the-rose-7', c.ip)
     for (const pair of cookies.split('; ')) {
       const [name, ...value] = pair.split('=')
       c.cookies.set(name!, value.join('='))
@@ -34,17 +33,7 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
   }
 
   const file = (c: ApiClient, url: string) =>
-    fetch(`${server.url}${url}`, { headers: { cookie: c.cookieHeader(), 'x-forwarded-for': c.ip } })
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind)
-    server = await startServer({ ...db.env, TRUST_PROXY: 'true' })
-  }, 90_000)
-
-  afterAll(async () => {
-    await server?.stop()
-    await db?.drop()
-  })
+    fetch(`${suite.server.url}${url}`, { headers: { cookie: c.cookieHeader(), 'x-forwarded-for': c.ip } })
 
   it('keeps an upload re-encoded, upright and without metadata, once per picture, for its owner only', async () => {
     const owner = await user()
@@ -86,7 +75,7 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
     const stranger = await user()
     expect((await stranger.get('/designs/uploads?kind=photo')).data.total).toBe(0)
     expect((await file(stranger, first.data.url)).status).toBe(404)
-    expect((await fetch(`${server.url}${first.data.url}`)).status).toBe(401)
+    expect((await fetch(`${suite.server.url}${first.data.url}`)).status).toBe(401)
     expect((await file(owner, '/common-api/v1/designs/files/uploads/../inkdraft.sqlite')).status).toBe(404)
   })
 
@@ -110,14 +99,17 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
     expect((await c.post('/designs/uploads', form(new TextEncoder().encode(scripted), 'design'))).data).toEqual({
       reason: 'unsafe_svg',
     })
-    const anonymous = await new ApiClient(server.url).post('/designs/uploads', form(readFileSync(join(FIXTURES, 'coffee.png'))))
+    const anonymous = await new ApiClient(suite.server.url).post(
+      '/designs/uploads',
+      form(readFileSync(join(FIXTURES, 'coffee.png'))),
+    )
     expect(anonymous).toMatchObject({ status: 401, code: 401 })
   })
 
   it('saves a try-on at the photo’s full size as a finished job of its owner', async () => {
     const c = await user()
     const body = await c.post('/designs/uploads', form(readFileSync(join(FIXTURES, 'coffee.png'))))
-    const sample = await fetch(`${server.url}/common-api/v1/designs/samples/wolf`)
+    const sample = await fetch(`${suite.server.url}/common-api/v1/designs/samples/wolf`)
     expect(sample.headers.get('content-type')).toBe('image/png')
     const design = await c.post('/designs/uploads', form(new Uint8Array(await sample.arrayBuffer()), 'design', 'wolf.png'))
     expect(design.data.mime).toBe('image/png')
@@ -168,7 +160,7 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
       placement: PLACEMENT,
     })
     const onDisk = [body.data.url, design.data.url, saved.data.outputs[0].image_url].map((url: string) =>
-      join(db.dataDir, 'files', url.replace('/common-api/v1/designs/files/', '')),
+      join(suite.db.dataDir, 'files', url.replace('/common-api/v1/designs/files/', '')),
     )
     for (const path of onDisk) expect(existsSync(path)).toBe(true)
     expect((await c.delete('/user', { confirm_email: email })).code).toBe(200)
@@ -189,7 +181,7 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
   }, 60_000)
 
   it('lists the sample designs in the reader’s language', async () => {
-    const ja = await new ApiClient(server.url, undefined, 'ja').get('/designs/samples')
+    const ja = await new ApiClient(suite.server.url, undefined, 'ja').get('/designs/samples')
     expect(ja.data).toHaveLength(6)
     expect(ja.data.find((s: { id: string }) => s.id === 'wolf').name).toBe('狼')
   })

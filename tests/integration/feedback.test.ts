@@ -1,45 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
-import Sqlite from 'better-sqlite3'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiClient } from '../support/api-client'
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases'
+import { databaseKinds } from '../support/databases'
 import { activatedAccount } from '../support/outbox'
-import { startServer, type RunningServer } from '../support/server'
+import { serverOn } from '../support/server-on'
+import { sqlOn } from '../support/sql'
 
 let counter = 0
 
 describe.each(databaseKinds)('feedback on %s', (kind) => {
-  let db: TestDatabase
-  let server: RunningServer
+  const suite = serverOn(kind)
 
   /** Runs SQL on the server's own database (reading feedback, making a job to name). */
-  async function sql(query: string, params: unknown[] = []): Promise<Record<string, unknown>[]> {
-    if (kind === 'sqlite') {
-      const conn = new Sqlite(join(db.dataDir, 'inkdraft.sqlite'))
-      try {
-        const statement = conn.prepare(query.replace(/\$\d+/g, '?'))
-        if (statement.reader) return statement.all(...params) as Record<string, unknown>[]
-        statement.run(...params)
-        return []
-      } finally {
-        conn.close()
-      }
-    }
-    const conn = new pg.Client({ connectionString: db.env.DATABASE_URL })
-    await conn.connect()
-    try {
-      return (await conn.query(query, params)).rows
-    } finally {
-      await conn.end()
-    }
-  }
+  const sql = (query: string, params: unknown[] = []) => sqlOn(suite.db)(query, params)
 
   async function user(): Promise<{ client: ApiClient; id: string }> {
     const email = `feedback.${Date.now()}.${++counter}@example.com`
-    const client = new ApiClient(server.url)
-    const cookies = await activatedAccount(server.url, db.dataDir, email, 'swallow-under-the-rose-7', client.ip)
+    const client = new ApiClient(suite.server.url)
+    const cookies = await activatedAccount(suite.server.url, suite.db.dataDir, email, 'swallow-under-the-rose-7', client.ip)
     for (const pair of cookies.split('; ')) {
       const [name, ...value] = pair.split('=')
       client.cookies.set(name!, value.join('='))
@@ -61,18 +39,8 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
 
   const stored = async (id: string) => (await sql('select * from feedback where id = $1', [id]))[0]
 
-  beforeAll(async () => {
-    db = await createTestDatabase(kind)
-    server = await startServer({ ...db.env, TRUST_PROXY: 'true' })
-  }, 90_000)
-
-  afterAll(async () => {
-    await server?.stop()
-    await db?.drop()
-  })
-
   it('stores a visitor’s feedback as new, with the page, locale and browser', async () => {
-    const visitor = new ApiClient(server.url, undefined, 'de')
+    const visitor = new ApiClient(suite.server.url, undefined, 'de')
     const res = await visitor.post(
       '/feedback',
       { category: 'idea', message: '  Bitte eine Vorlage für Letter-Papier  ', rating: 5, page: '/de/tattoo-text' },
@@ -112,15 +80,15 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
       const refused = await stranger.client.post('/feedback', { category: 'design', message: 'Not mine', job_id: jobId })
       expect(refused).toMatchObject({ status: 400, code: 400001, data: { fields: { job_id: 'validation_feedback_job' } } })
     }
-    const anonymous = await new ApiClient(server.url).post('/feedback', { category: 'bug', message: 'Hello', job_id: job })
+    const anonymous = await new ApiClient(suite.server.url).post('/feedback', { category: 'bug', message: 'Hello', job_id: job })
     expect(anonymous).toMatchObject({ status: 400, data: { fields: { job_id: 'validation_feedback_job_sign_in' } } })
     expect(await sql('select id from feedback where message = $1', ['Not mine'])).toEqual([])
   })
 
   it('keeps the feedback, without its sender, when the account is deleted', async () => {
     const email = `leaving.${Date.now()}.${++counter}@example.com`
-    const client = new ApiClient(server.url)
-    const cookies = await activatedAccount(server.url, db.dataDir, email, 'swallow-under-the-rose-7', client.ip)
+    const client = new ApiClient(suite.server.url)
+    const cookies = await activatedAccount(suite.server.url, suite.db.dataDir, email, 'swallow-under-the-rose-7', client.ip)
     for (const pair of cookies.split('; ')) {
       const [name, ...value] = pair.split('=')
       client.cookies.set(name!, value.join('='))
@@ -131,7 +99,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
   })
 
   it('names each wrong field with its catalogue key', async () => {
-    const c = new ApiClient(server.url)
+    const c = new ApiClient(suite.server.url)
     const res = await c.post('/feedback', {
       category: 'praise',
       message: 'hi',
@@ -150,7 +118,7 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
   })
 
   it('takes 5 an hour from a visitor’s address and 20 from a signed-in user, then 429 with Retry-After', async () => {
-    const visitor = new ApiClient(server.url)
+    const visitor = new ApiClient(suite.server.url)
     for (let i = 0; i < 5; i++)
       expect((await visitor.post('/feedback', { category: 'other', message: `note ${i}` })).status).toBe(200)
     const refused = await visitor.post('/feedback', { category: 'other', message: 'one more' })

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { printedWidthMm, readPdf } from '@/engine/testing/read-pdf'
 import type { ApiClient } from '../support/api-client'
-import { createTestDatabase, databaseKinds, type TestDatabase } from '../support/databases'
-import { startServer, type RunningServer } from '../support/server'
+import { databaseKinds } from '../support/databases'
+import { serverOn } from '../support/server-on'
 import { fetchAs, jobEventsOf, signedInClient } from '../support/signed-in'
 import { sqlOn } from '../support/sql'
 
@@ -14,10 +14,9 @@ const startOfUtcDay = () => {
 const text = (prompt: string, extra: Record<string, unknown> = {}) => ({ tool: 'text', params: { prompt }, ...extra })
 
 describe.each(databaseKinds)('the generation service on %s', (kind) => {
-  let db: TestDatabase
-  let server: RunningServer
-  const user = (tag = 'gen', locale = 'en') => signedInClient(server.url, db.dataDir, tag, locale)
-  const sql = (query: string, params: unknown[] = []) => sqlOn(db)(query, params)
+  const suite = serverOn(kind)
+  const user = (tag = 'gen', locale = 'en') => signedInClient(suite.server.url, suite.db.dataDir, tag, locale)
+  const sql = (query: string, params: unknown[] = []) => sqlOn(suite.db)(query, params)
   const userIdOf = async (c: ApiClient) => (await c.get('/user')).data.user.id as string
   const slowUsed = async (c: ApiClient) =>
     (await c.get('/user')).data.permissions_quota.find(
@@ -29,16 +28,6 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
     const events = await jobEventsOf(c, id)
     return { events, last: events.at(-1)! }
   }
-
-  beforeAll(async () => {
-    db = await createTestDatabase(kind)
-    server = await startServer({ ...db.env, TRUST_PROXY: 'true' })
-  }, 90_000)
-
-  afterAll(async () => {
-    await server?.stop()
-    await db?.drop()
-  })
 
   it('queues a text design, streams its progress, and keeps PNG, SVG and stencil for its owner only', async () => {
     const owner = await user()

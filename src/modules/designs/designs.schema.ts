@@ -13,7 +13,7 @@ import {
   STYLE_IDS,
   TREATMENT_IDS,
 } from '@/engine'
-import { MAX_UPLOADS_PAGE } from '@/modules/uploads'
+import { pageParams } from '@/lib/list-params'
 
 /** GET /designs/files/:key: any string; the service refuses what is not one of the caller's keys. */
 export const FileKeySchema = v.object({ key: v.string() })
@@ -124,23 +124,9 @@ export const FavoriteSchema = v.object({
   favorite: v.boolean('validation_choice'),
 })
 
-/** A whole number from a query string or a JSON body. */
-const count = (min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.union([v.number(), v.string()], 'validation_number'),
-      v.toNumber('validation_number'),
-      v.integer('validation_number'),
-      v.minValue(min, 'validation_range'),
-      v.maxValue(max, 'validation_range'),
-    ),
-    fallback,
-  )
-
 /** GET /designs: the history, newest first. */
 export const HistorySchema = v.object({
-  page: count(1, MAX_UPLOADS_PAGE, 1),
-  page_size: count(1, 100, 20),
+  ...pageParams,
   tool: v.optional(choice(['text', 'birth-flower', 'photo', 'try-on'] as const)),
   favorite: v.optional(
     v.pipe(

@@ -2,7 +2,6 @@
 export type { UploadInfo } from './upload-info'
 export { FILES_PATH, fileUrl } from './file-url'
 export {
-  MAX_UPLOADS_PAGE,
   ListUploadsSchema,
   UploadFormSchema,
   type ListUploadsInput,

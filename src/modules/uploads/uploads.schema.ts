@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { MAX_PAGE, pageParams } from '@/lib/list-params'
 
 export type UploadKind = 'photo' | 'design'
 
@@ -8,31 +9,13 @@ export const UploadFormSchema = v.object({
   kind: v.fallback(v.optional(v.picklist(['photo', 'design']), 'photo'), 'photo'),
 })
 
-/** A whole number from a query string or a JSON body. */
-const count = (min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.union([v.number(), v.string()], 'validation_number'),
-      v.toNumber('validation_number'),
-      v.integer('validation_number'),
-      v.minValue(min, 'validation_range'),
-      v.maxValue(max, 'validation_range'),
-    ),
-    fallback,
-  )
-
-/**
- * The last page anyone can ask for. Far beyond any real history (a million pages of 100), and
- * small enough that the row offset stays a safe integer in every database: an unbounded page
- * overflowed SQLite's 64-bit offset into a 500.
- */
-export const MAX_UPLOADS_PAGE = 1_000_000
+/** The last page anyone can ask for (kept under this name for the modules that list pages). */
+export const MAX_UPLOADS_PAGE = MAX_PAGE
 
 /** GET /designs/uploads?kind=photo|design&page&page_size: the user's own uploads, newest first. */
 export const ListUploadsSchema = v.object({
   kind: v.optional(v.picklist(['photo', 'design'], 'validation_choice'), 'photo'),
-  page: count(1, MAX_UPLOADS_PAGE, 1),
-  page_size: count(1, 100, 20),
+  ...pageParams,
 })
 
 export type UploadFormInput = v.InferOutput<typeof UploadFormSchema>

@@ -4,7 +4,14 @@ import { localQueueRepo } from './local-queue.repo.server'
 import { placeInLine } from './position'
 import type { Delivery, EnqueueOptions, Lane, Queue, QueuedJob, WorkOptions } from './queue'
 import { assertQueuedJob } from './queued-job'
-import { DEFAULT_SLOW_EVERY, startWorker, type Claim, type ClaimSource, type RunningWorker } from './worker-loop.server'
+import {
+  DEFAULT_SLOW_EVERY,
+  startListedWorker,
+  wakeNowAndAfterCommit,
+  type Claim,
+  type ClaimSource,
+  type RunningWorker,
+} from './worker-loop.server'
 
 export interface LocalQueueOptions {
   db: Kysely<Database>
@@ -72,19 +79,11 @@ export function localQueue(options: LocalQueueOptions): Queue {
     async enqueue(job: QueuedJob, { within }: EnqueueOptions = {}) {
       assertQueuedJob(job)
       await repo.add(job, nextSequence(), within)
-      wakeAll()
-      // Inside a transaction the row is seen only once the caller commits, just after this returns.
-      if (within) for (const ms of [5, 25, 100]) setTimeout(wakeAll, ms).unref()
+      wakeNowAndAfterCommit(wakeAll, !!within)
     },
 
     async work(handler: (delivery: Delivery) => Promise<void>, workOptions: WorkOptions) {
-      const worker = startWorker(source, handler, workOptions, () => {
-        workers.delete(worker)
-        shared.delete(worker)
-      })
-      workers.add(worker)
-      shared.add(worker)
-      return worker
+      return startListedWorker(source, handler, workOptions, workers, shared)
     },
 
     async cancel(jobId: string) {

@@ -6,7 +6,14 @@ import { pgBossRepo } from './pg-boss.repo.server'
 import { placeInLine } from './position'
 import type { Delivery, EnqueueOptions, Lane, Queue, QueuedJob, WorkOptions } from './queue'
 import { assertQueuedJob } from './queued-job'
-import { DEFAULT_SLOW_EVERY, startWorker, type Claim, type ClaimSource, type RunningWorker } from './worker-loop.server'
+import {
+  DEFAULT_SLOW_EVERY,
+  startListedWorker,
+  wakeNowAndAfterCommit,
+  type Claim,
+  type ClaimSource,
+  type RunningWorker,
+} from './worker-loop.server'
 
 const log = logger('queue')
 
@@ -135,18 +142,11 @@ export async function pgBossQueue(options: PgBossQueueOptions): Promise<Queue> {
         group: { id: job.userId, tier: String(Math.min(job.cap, MAX_TIER)) },
         ...(within ? { db: fromKysely(within) } : {}),
       })
-      wakeAll()
-      if (within) for (const ms of [5, 25, 100]) setTimeout(wakeAll, ms).unref()
+      wakeNowAndAfterCommit(wakeAll, !!within)
     },
 
     async work(handler: (delivery: Delivery) => Promise<void>, workOptions: WorkOptions) {
-      const worker = startWorker(source, handler, workOptions, () => {
-        workers.delete(worker)
-        processWorkers.delete(worker)
-      })
-      workers.add(worker)
-      processWorkers.add(worker)
-      return worker
+      return startListedWorker(source, handler, workOptions, workers, processWorkers)
     },
 
     async cancel(jobId: string) {

@@ -181,3 +181,26 @@ export function startWorker(
     },
   }
 }
+
+/** Starts a worker that is listed in `registries` while it runs (so enqueues wake it and cancels reach its jobs). */
+export function startListedWorker(
+  source: ClaimSource,
+  handler: (delivery: Delivery) => Promise<void>,
+  options: WorkOptions,
+  ...registries: Set<RunningWorker>[]
+): RunningWorker {
+  const worker = startWorker(source, handler, options, () => {
+    for (const registry of registries) registry.delete(worker)
+  })
+  for (const registry of registries) registry.add(worker)
+  return worker
+}
+
+/**
+ * Wakes the workers now and again shortly: a job enqueued inside the caller's transaction is
+ * seen only once the caller commits, just after the enqueue returns.
+ */
+export function wakeNowAndAfterCommit(wake: () => void, inTransaction: boolean): void {
+  wake()
+  if (inTransaction) for (const ms of [5, 25, 100]) setTimeout(wake, ms).unref()
+}
