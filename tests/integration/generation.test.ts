@@ -99,6 +99,17 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
     const months = await c.post('/designs', { tool: 'birth-flower', params: { months: [13] } })
     expect(months).toMatchObject({ code: 400001 })
     expect(Object.keys(months.data.fields)[0]).toMatch(/^params\.months/)
+    const invisible = await c.post('/designs', text('\u200b\u200b\u200b'))
+    expect(invisible).toMatchObject({ code: 400001, data: { fields: { 'params.prompt': 'validation_prompt_empty' } } })
+    const nul = await c.post('/designs', text('a rose\u0000'))
+    expect(nul).toMatchObject({ code: 400001, data: { fields: { 'params.prompt': 'validation_text' } } })
+    const noParams = await c.post('/designs', { tool: 'text', params: null })
+    expect(noParams).toMatchObject({ code: 400001, data: { fields: { params: 'validation_required' } } })
+    const flowerChoices = await c.post('/designs', {
+      tool: 'birth-flower',
+      params: { months: [1, 2], flowers: ['primary', 'secondary', 'primary'] },
+    })
+    expect(flowerChoices).toMatchObject({ code: 400001, data: { fields: { 'params.flowers': 'validation_range' } } })
     const tool = await c.post('/designs', { tool: 'sculpture', params: {} })
     expect(tool).toMatchObject({ code: 400001, data: { fields: { tool: 'validation_choice' } } })
     const photo = await c.post('/designs', { tool: 'photo', params: { upload_id: crypto.randomUUID() } })

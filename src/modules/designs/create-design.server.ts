@@ -10,10 +10,11 @@ import type { UserCaller } from '@/server/caller'
 import type { Lane, Queue } from '@/server/queue/queue'
 import type { Providers } from '@/server/providers/provider'
 import type { Service } from '@/server/service'
-import type { CreateDesignInput } from './designs.schema'
+import type { CreateDesignInput, DrawingInput } from './designs.schema'
 import type { DesignsRepo } from './designs.repo.server'
 import { apiFieldOf, engineRequest, type StoredParams } from './engine-request'
 import type { JobView } from './job-view'
+import type { TryOnSaveInput } from './try-on.schema'
 import { defaultPaper } from './stencil-labels'
 import type { ViewJob } from './view-job.server'
 
@@ -30,17 +31,21 @@ export interface CreateDesignDeps extends Pick<Adapters, 'engine'> {
   quotas: AccountsModule['quotas']
   uploads: Pick<UploadsModule, 'has'>
   viewJob: ViewJob
+  saveTryOn: Service<TryOnSaveInput, JobView, UserCaller>
 }
 
 /**
- * POST /designs: a request for one of the drawing tools becomes a queued job. Everything that
+ * POST /designs: a request for one of the drawing tools becomes a queued job (a try-on is
+ * rendered at once, as POST /designs/try-on does). Everything that
  * can be refused is refused first — the rank's permissions (400103), the engine's own check of
  * the request (400001 per field), a photo that is not the user's — then one transaction reserves
  * the credit (400102 when none is left), writes the job and queues it. Without a lane asked for,
  * a rank with the priority lane uses it while its priority quota lasts, then the slow lane.
  */
 export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput, JobView, UserCaller> {
-  return async (caller, input) => {
+  return async (caller, request) => {
+    if (request.tool === 'try-on') return deps.saveTryOn(caller, request.params)
+    const input: DrawingInput = request
     const userId = caller.user.id
     const permissions = await deps.quotas.permissionsOf(caller.user.rank)
     const { max_variations, priority_lane } = permissions.image
@@ -107,7 +112,7 @@ export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput,
   }
 
   async function checkWithEngine(
-    input: CreateDesignInput,
+    input: DrawingInput,
     params: StoredParams,
     job: { seed: number; variations: number; language: Lang },
   ) {

@@ -120,6 +120,10 @@ export function designsRepo(db: Kysely<Database>) {
       if (outputs.length) await db.insertInto('design_output').values(outputs).execute()
     },
 
+    /** What a watcher of the job needs each time it looks: one row read by its key. */
+    stateOf: (id: string) =>
+      db.selectFrom('design_job').select(['status', 'progress', 'step']).where('id', '=', id).executeTakeFirst(),
+
     statusOf: async (id: string): Promise<JobStatus | undefined> =>
       (await db.selectFrom('design_job').select('status').where('id', '=', id).executeTakeFirst())?.status,
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { TryOnSaveSchema } from './try-on.schema'
 import {
   BIRTH_FLOWERS,
   DRAWN_SIZE_RANGE_MM,
@@ -49,43 +50,67 @@ const drawn = {
   mirror_stencil: flag,
 }
 
-export const TextParamsSchema = v.object({
-  prompt: v.pipe(
+/** A lone half of a surrogate pair: text cut in the middle of a character. */
+const BROKEN_TEXT = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+/** Something a reader can see: a letter, a digit or a symbol (not only spaces or zero-width marks). */
+const VISIBLE = /[\p{L}\p{N}\p{S}]/u
+
+const text = (max: number) =>
+  v.pipe(
     v.string('validation_required'),
     v.trim(),
-    v.minLength(1, 'validation_required'),
-    v.maxLength(MAX_PROMPT_CHARS, 'validation_too_long'),
-  ),
-  language: v.optional(choice(LANGS)),
-  ...drawn,
-})
+    v.maxLength(max, 'validation_too_long'),
+    v.check((s) => !BROKEN_TEXT.test(s), 'validation_text'),
+  )
 
-export const BirthFlowerParamsSchema = v.object({
-  months: v.pipe(
-    v.array(whole(1, MONTHS), 'validation_required'),
-    v.minLength(1, 'validation_required'),
-    v.maxLength(MONTHS, 'validation_range'),
-    v.check((months) => new Set(months).size === months.length, 'validation_duplicate'),
-  ),
-  flowers: v.optional(v.array(choice(['primary', 'secondary'] as const), 'validation_choice')),
-  layout: v.optional(choice(LAYOUT_IDS)),
-  lettering: v.optional(
-    v.pipe(v.string('validation_required'), v.trim(), v.maxLength(MAX_LETTERING_CHARS, 'validation_too_long')),
-  ),
-  ...drawn,
-})
+export const TextParamsSchema = v.object(
+  {
+    prompt: v.pipe(text(MAX_PROMPT_CHARS), v.minLength(1, 'validation_required'), v.regex(VISIBLE, 'validation_prompt_empty')),
+    language: v.optional(choice(LANGS)),
+    ...drawn,
+  },
+  'validation_required',
+)
 
-export const PhotoParamsSchema = v.object({
-  upload_id: v.pipe(v.string('validation_required'), v.uuid('validation_required')),
-  treatment: v.optional(choice(TREATMENT_IDS)),
-  detail: level,
-  contrast: level,
-  line_weight_mm: v.optional(range(...LINE_WEIGHT_RANGE_MM)),
-  isolate: flag,
-  invert: flag,
-  size_mm: v.optional(range(...PHOTO_SIZE_RANGE_MM)),
-  mirror_stencil: flag,
-})
+export const BirthFlowerParamsSchema = v.pipe(
+  v.object(
+    {
+      months: v.pipe(
+        v.array(whole(1, MONTHS), 'validation_required'),
+        v.minLength(1, 'validation_required'),
+        v.maxLength(MONTHS, 'validation_range'),
+        v.check((months) => new Set(months).size === months.length, 'validation_duplicate'),
+      ),
+      // One choice per month at most.
+      flowers: v.optional(
+        v.pipe(v.array(choice(['primary', 'secondary'] as const), 'validation_choice'), v.maxLength(MONTHS, 'validation_range')),
+      ),
+      layout: v.optional(choice(LAYOUT_IDS)),
+      lettering: v.optional(text(MAX_LETTERING_CHARS)),
+      ...drawn,
+    },
+    'validation_required',
+  ),
+  v.forward(
+    v.check((p) => !p.flowers || p.flowers.length <= p.months.length, 'validation_range'),
+    ['flowers'],
+  ),
+)
+
+export const PhotoParamsSchema = v.object(
+  {
+    upload_id: v.pipe(v.string('validation_required'), v.uuid('validation_required')),
+    treatment: v.optional(choice(TREATMENT_IDS)),
+    detail: level,
+    contrast: level,
+    line_weight_mm: v.optional(range(...LINE_WEIGHT_RANGE_MM)),
+    isolate: flag,
+    invert: flag,
+    size_mm: v.optional(range(...PHOTO_SIZE_RANGE_MM)),
+    mirror_stencil: flag,
+  },
+  'validation_required',
+)
 
 const common = {
   variations: v.optional(whole(1, MAX_VARIATIONS), 1),
@@ -95,19 +120,22 @@ const common = {
   paper: v.optional(choice(['a4', 'letter'] as const)),
 }
 
-/** POST /designs: a request for one of the drawing tools, checked before anything is queued. */
+/** POST /designs: a request for one of the tools, checked before anything is queued. */
 export const CreateDesignSchema = v.variant(
   'tool',
   [
     v.object({ tool: v.literal('text'), params: TextParamsSchema, ...common }),
     v.object({ tool: v.literal('birth-flower'), params: BirthFlowerParamsSchema, ...common }),
     v.object({ tool: v.literal('photo'), params: PhotoParamsSchema, ...common }),
+    // A try-on is rendered at once, as POST /designs/try-on does (no queue, no credit).
+    v.object({ tool: v.literal('try-on'), params: TryOnSaveSchema }),
   ],
   'validation_choice',
 )
 
 export type CreateDesignInput = v.InferOutput<typeof CreateDesignSchema>
-export type DesignTool = CreateDesignInput['tool']
+/** A request for one of the drawing tools: what becomes a queued job. */
+export type DrawingInput = Exclude<CreateDesignInput, { tool: 'try-on' }>
 
 /** GET /designs/jobs/:id, …/events, POST …/cancel, DELETE /designs/:id. */
 export const JobIdSchema = v.object({ id: v.pipe(v.string('validation_required'), v.uuid('validation_required')) })

@@ -1,6 +1,6 @@
 import type { DesignRequest, Lang, Paper } from '@/engine'
 import type { LocaleCode } from '@/i18n/locales'
-import type { CreateDesignInput } from './designs.schema'
+import type { DrawingInput as CreateDesignInput } from './designs.schema'
 import { defaultPaper, stencilPdfRequest } from './stencil-labels'
 
 /**

@@ -25,7 +25,8 @@ export type DesignsDeps = Pick<Adapters, 'database' | 'storage' | 'engine' | 'qu
 export function designsModule(deps: DesignsDeps) {
   const repo = designsRepo(deps.database.db)
   const view = viewJob({ repo, queue: deps.queue, workers: deps.config.queue.workerConcurrency })
-  const create = createDesign({ ...deps, repo, viewJob: view })
+  const tryOn = saveTryOn({ ...deps, repo })
+  const create = createDesign({ ...deps, repo, viewJob: view, saveTryOn: tryOn })
   const cancel = cancelJob({ ...deps, repo, viewJob: view })
   return {
     createDesign: create,
@@ -38,7 +39,7 @@ export function designsModule(deps: DesignsDeps) {
     deleteDesign: deleteDesign({ ...deps, repo, cancel }),
     /** The queue's handler: what a worker does with a delivery (web process or `npm run worker`). */
     runJob: runJob({ ...deps, repo }),
-    saveTryOn: saveTryOn({ ...deps, repo }),
+    saveTryOn: tryOn,
     readDesignFile: readDesignFile({ ...deps, repo }),
     listTryOnSamples,
     readTryOnSample: readTryOnSample(deps),

@@ -11,6 +11,8 @@ export type ViewJob = Service<{ id: string }, JobView, UserCaller>
 
 /** A run takes about this long before any job has finished here to say otherwise, ms. */
 const FIRST_ESTIMATE_MS = 2000
+/** The recent jobs' average run time is read again after this long. */
+const RUN_TIME_TTL_MS = 10_000
 
 /**
  * GET /designs/jobs/:id: one of the caller's jobs, with its outputs when it is done; while it
@@ -18,6 +20,18 @@ const FIRST_ESTIMATE_MS = 2000
  * workers, at the recent jobs' average run time). Someone else's job is not found.
  */
 export function viewJob(deps: { repo: DesignsRepo; queue: Pick<Queue, 'position'>; workers: number }): ViewJob {
+  let runTime: { at: number; ms: Promise<number> } | undefined
+  const averageRunMs = () => {
+    if (!runTime || Date.now() - runTime.at > RUN_TIME_TTL_MS) {
+      const ms = deps.repo
+        .recentRunMs(20)
+        .then((recent) => (recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : FIRST_ESTIMATE_MS))
+      runTime = { at: Date.now(), ms }
+      ms.catch(() => (runTime = undefined))
+    }
+    return runTime.ms
+  }
+
   return async (caller, { id }) => {
     const job = await deps.repo.jobOf(caller.user.id, id)
     if (!job) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
@@ -37,8 +51,7 @@ export function viewJob(deps: { repo: DesignsRepo; queue: Pick<Queue, 'position'
   async function estimate(job: JobRow) {
     const position =
       (await deps.queue.position(job.id)) ?? (await deps.repo.waitingBefore(job.lane, Number(job.created_at), job.id))
-    const recent = await deps.repo.recentRunMs(20)
-    const perJob = recent.length ? recent.reduce((a, b) => a + b, 0) / recent.length : FIRST_ESTIMATE_MS
+    const perJob = await averageRunMs()
     const rounds = Math.floor(position / Math.max(1, deps.workers))
     return { position, start: Math.floor((Date.now() + rounds * perJob) / 1000) }
   }

@@ -9,12 +9,14 @@ export function requestLocale(headers: Headers): LocaleCode {
 }
 
 /**
- * The client's address: the first X-Forwarded-For entry behind a trusted proxy, else the socket's
- * peer, which the server (srvx) puts on the request it hands to the app.
+ * The client's address: behind a trusted proxy, the last X-Forwarded-For entry — the one the
+ * proxy appended, as it saw the peer; the entries before it are whatever the client sent, so a
+ * client could pick its own rate-limit bucket with them. Else the socket's peer, which the server
+ * (srvx) puts on the request it hands to the app.
  */
 export function clientIp(request: Request, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',', 1)[0]?.trim()
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',').at(-1)?.trim()
     if (forwarded) return forwarded
   }
   const served = request as Request & { ip?: string; context?: { clientAddress?: string } }
