@@ -127,6 +127,15 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
     expect(composite.headers.get('content-type')).toBe('image/jpeg')
     const pixels = await sharp(Buffer.from(await composite.arrayBuffer())).metadata()
     expect([pixels.width, pixels.height]).toEqual([600, 400])
+    // The same through POST /designs (api.md), finished at once, free, and in the history.
+    const viaDesigns = await c.post('/designs', {
+      tool: 'try-on',
+      params: { body_upload_id: body.data.upload_id, design_upload_id: design.data.upload_id, placement: PLACEMENT },
+    })
+    expect(viaDesigns).toMatchObject({ status: 200, data: { tool: 'try-on', status: 'succeeded', outputs: [{ width: 600 }] } })
+    const history = await c.get('/designs?tool=try-on')
+    expect(history.data.items.map((j: { id: string }) => j.id)).toEqual([viaDesigns.data.id, saved.data.id])
+    expect((await c.get('/user')).data.permissions_quota[0].used).toBe(0)
 
     // Someone else's upload is not there for this user; a placement out of range names its field.
     const stranger = await user()
