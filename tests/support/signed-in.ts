@@ -1,5 +1,5 @@
-import { ApiClient } from './api-client'
-import { activatedAccount } from './outbox'
+import { ApiClient } from './api-client.ts'
+import { activatedAccount } from './outbox.ts'
 
 let counter = 0
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import pg from 'pg'
-import type { TestDatabase } from './databases'
+import type { TestDatabase } from './databases.ts'
 
 /** Runs SQL on a test server's own database (`$1` placeholders on both engines). */
 export function sqlOn(db: TestDatabase) {

@@ -18,7 +18,11 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
       const field = issue.path?.map((p) => String(p.key)).join('.') || '_'
       // A missing key is reported by the object, with valibot's own text: call it what it is.
       fields[field] ??=
-        issue.received === 'undefined' ? 'validation_required' : MESSAGE_KEY.test(issue.message) ? issue.message : 'validation_invalid'
+        issue.received === 'undefined'
+          ? 'validation_required'
+          : MESSAGE_KEY.test(issue.message)
+            ? issue.message
+            : 'validation_invalid'
     }
     throw AppError.validation(fields)
   }

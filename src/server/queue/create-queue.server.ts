@@ -10,7 +10,13 @@ import type { Queue } from './queue'
  */
 export async function createQueue(config: Config, database: DatabaseHandle): Promise<Queue> {
   const leaseMs = config.queue.leaseSeconds * 1000
-  if (config.queue.kind === 'local') return localQueue({ db: database.db, kind: database.kind, leaseMs })
+  if (config.queue.kind === 'local')
+    return localQueue({
+      db: database.db,
+      kind: database.kind,
+      leaseMs,
+      url: config.database.kind === 'postgres' ? config.database.url : undefined,
+    })
   if (config.database.kind !== 'postgres') throw new Error('QUEUE=pg-boss needs DATABASE_URL (PostgreSQL)')
   const { pgBossQueue } = await import('./pg-boss-queue.server')
   return pgBossQueue({ url: config.database.url, db: database.db, leaseMs })

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { JOBS_CHANNEL } from './job-notices.server'
 import type { Database } from '../db/schema'
 import type { Lane, QueuedJob } from './queue'
 
@@ -33,6 +34,8 @@ export function localQueueRepo(db: Kysely<Database>, kind: 'sqlite' | 'postgres'
         // The same job enqueued again (a retried request) stays one entry, as in pg-boss.
         .onConflict((oc) => oc.column('id').doNothing())
         .execute()
+      // Workers in other processes hear of it when the transaction commits (job-notices.server.ts).
+      if (kind === 'postgres') await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(within ?? db)
     },
 
     /**

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { listenForJobs } from './job-notices.server'
 import { localQueueRepo } from './local-queue.repo.server'
 import { placeInLine } from './position'
 import type { Delivery, EnqueueOptions, Lane, Queue, QueuedJob, WorkOptions } from './queue'
@@ -16,6 +17,8 @@ import {
 export interface LocalQueueOptions {
   db: Kysely<Database>
   kind: 'sqlite' | 'postgres'
+  /** On PostgreSQL: the connection URL, to hear other processes' enqueues at once (LISTEN). */
+  url?: string
   /** A claim's lease (QUEUE_LEASE_SECONDS): a dead worker's job is claimable again after it. */
   leaseMs: number
   /** How often workers look for jobs enqueued by other processes and for expired leases. */
@@ -48,6 +51,8 @@ export function localQueue(options: LocalQueueOptions): Queue {
   const wakeAll = () => {
     for (const worker of shared) worker.wake()
   }
+  // Enqueues of other processes on PostgreSQL, heard at once (a process that runs no worker does not listen).
+  let notices: ReturnType<typeof listenForJobs> | undefined
 
   const source: ClaimSource = {
     heartbeatMs: Math.max(50, Math.floor(leaseMs / 4)),
@@ -83,6 +88,7 @@ export function localQueue(options: LocalQueueOptions): Queue {
     },
 
     async work(handler: (delivery: Delivery) => Promise<void>, workOptions: WorkOptions) {
+      if (options.url) notices ??= listenForJobs(options.url, wakeAll)
       return startListedWorker(source, handler, workOptions, workers, shared)
     },
 
@@ -100,6 +106,7 @@ export function localQueue(options: LocalQueueOptions): Queue {
 
     async close() {
       await Promise.all([...workers].map((worker) => worker.stop()))
+      await notices?.close()
     },
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { fromKysely, PgBoss, type Job, type SendOptions } from 'pg-boss'
 import type { Database } from '../db/schema'
 import { logger } from '../log.server'
+import { listenForJobs } from './job-notices.server'
 import { pgBossRepo } from './pg-boss.repo.server'
 import { placeInLine } from './position'
 import type { Delivery, EnqueueOptions, Lane, Queue, QueuedJob, WorkOptions } from './queue'
@@ -88,6 +89,8 @@ export async function pgBossQueue(options: PgBossQueueOptions): Promise<Queue> {
   }
   const repo = pgBossRepo(options.db, PG_BOSS_QUEUES)
   const workers = new Set<RunningWorker>()
+  // Enqueues of other processes, heard at once (a process that runs no worker does not listen).
+  let notices: ReturnType<typeof listenForJobs> | undefined
   const wakeAll = () => {
     for (const worker of processWorkers) worker.wake()
   }
@@ -142,10 +145,12 @@ export async function pgBossQueue(options: PgBossQueueOptions): Promise<Queue> {
         group: { id: job.userId, tier: String(Math.min(job.cap, MAX_TIER)) },
         ...(within ? { db: fromKysely(within) } : {}),
       })
+      await repo.notifyEnqueued(within)
       wakeNowAndAfterCommit(wakeAll, !!within)
     },
 
     async work(handler: (delivery: Delivery) => Promise<void>, workOptions: WorkOptions) {
+      notices ??= listenForJobs(options.url, wakeAll)
       return startListedWorker(source, handler, workOptions, workers, processWorkers)
     },
 
@@ -164,6 +169,7 @@ export async function pgBossQueue(options: PgBossQueueOptions): Promise<Queue> {
 
     async close() {
       await Promise.all([...workers].map((worker) => worker.stop()))
+      await notices?.close()
       await boss.stop({ graceful: false, close: true })
     },
   }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { JOBS_CHANNEL } from './job-notices.server'
 import type { Lane } from './queue'
 
 /**
@@ -10,6 +11,11 @@ import type { Lane } from './queue'
 export function pgBossRepo(db: Kysely<Database>, queues: Record<Lane, string>) {
   const names = [queues.priority, queues.slow]
   return {
+    /** Tells workers in other processes a job is waiting, when `within` (or this statement) commits. */
+    async notifyEnqueued(within?: Kysely<Database>): Promise<void> {
+      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(within ?? db)
+    },
+
     /** Users running at least their cap (a job's tier is its user's cap) in either lane. */
     async usersAtCap(): Promise<string[]> {
       const { rows } = await sql<{ user_id: string }>`
