@@ -1,9 +1,16 @@
 import type { AppError } from '@/lib/errors/app-error'
 import { uploadRejected } from '@/lib/errors/upload-rejected'
 
-/** Refuses (413) a body whose declared length is already over `maxBytes`, before reading any of it. */
-export function refuseDeclaredOver(request: Request, maxBytes: number): void {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw uploadRejected('size')
+/**
+ * Refuses a body whose declared length is already over `maxBytes`, before reading any of it,
+ * with `tooLarge()` (by default the upload intake's 400301 `size`).
+ */
+export function refuseDeclaredOver(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => AppError = () => uploadRejected('size'),
+): void {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
-import { withBodyLimit } from './body-limit.server'
+import { refuseDeclaredOver, withBodyLimit } from './body-limit.server'
 
 /** What a JSON body may weigh unless its endpoint says otherwise: far above any form of ours. */
 export const JSON_BODY_LIMIT = 64 * 1024
@@ -28,14 +28,14 @@ export function isJsonType(contentType: string | null): boolean {
  * JSON (415).
  */
 export function refuseBodyByHeaders(request: Request, kind: 'json' | 'raw', maxBytes: number): void {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
+  refuseDeclaredOver(request, maxBytes, tooLarge)
   if (kind === 'json' && declaresBody(request) && !isJsonType(request.headers.get('content-type'))) throw notJson()
 }
 
-/** The body as text, counted while it streams in and cut off past `maxBytes` (413). */
-async function limitedText(request: Request, maxBytes: number): Promise<string> {
+/** The body read by `read`, counted while it streams in and cut off past `maxBytes` (413). */
+async function limitedBody<T>(request: Request, maxBytes: number, read: (limited: Request) => Promise<T>): Promise<T> {
   try {
-    return await withBodyLimit(request, maxBytes, tooLarge).text()
+    return await read(withBodyLimit(request, maxBytes, tooLarge))
   } catch (error) {
     if (error instanceof AppError) throw error
     throw AppError.validation({ _: 'validation_json' }, 'Unreadable body')
@@ -46,7 +46,7 @@ async function limitedText(request: Request, maxBytes: number): Promise<string> 
 export async function readJson(request: Request, maxBytes = JSON_BODY_LIMIT): Promise<unknown> {
   refuseBodyByHeaders(request, 'json', maxBytes)
   if (!declaresBody(request)) return {}
-  const text = await limitedText(request, maxBytes)
+  const text = await limitedBody(request, maxBytes, (limited) => limited.text())
   if (!text.trim()) return {}
   try {
     return JSON.parse(text)
@@ -65,12 +65,6 @@ export async function readRaw(
   maxBytes = RAW_BODY_LIMIT,
 ): Promise<{ body: Uint8Array; headers: Record<string, string> }> {
   refuseBodyByHeaders(request, 'raw', maxBytes)
-  let body: ArrayBuffer
-  try {
-    body = await withBodyLimit(request, maxBytes, tooLarge).arrayBuffer()
-  } catch (error) {
-    if (error instanceof AppError) throw error
-    throw AppError.validation({ _: 'validation_json' }, 'Unreadable body')
-  }
+  const body = await limitedBody(request, maxBytes, (limited) => limited.arrayBuffer())
   return { body: new Uint8Array(body), headers: Object.fromEntries(request.headers) }
 }

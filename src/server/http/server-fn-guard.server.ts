@@ -1,9 +1,9 @@
 import { MAX_UPLOAD_BYTES } from '@/engine'
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
-import { uploadRejected } from '@/lib/errors/upload-rejected'
 import { isSignedIn } from '../caller'
 import { ensureStarted } from '../startup.server'
+import { refuseDeclaredOver } from './body-limit.server'
 import { JSON_BODY_LIMIT, tooLarge } from './body.server'
 import { resolveCaller, type ResolvedCaller } from './caller.server'
 import { errorResponse } from './envelope.server'
@@ -39,7 +39,7 @@ export function guardServerFnRequest(request: Request, publicUrl: string): void 
     if (!ours) throw new AppError(ErrorCode.FORBIDDEN, 'Cross-origin request refused')
   }
   const { maxBytes, tooLarge: tooLargeError } = serverFnBodyLimit(request)
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw (tooLargeError ?? (() => uploadRejected('size')))()
+  refuseDeclaredOver(request, maxBytes, tooLargeError)
 }
 
 /**
