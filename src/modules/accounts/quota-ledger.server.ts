@@ -5,7 +5,7 @@ import type { Database } from '@/server/db/schema'
 import { accountsRepo, type QuotaKey } from './accounts.repo.server'
 import { periodResetsAt, periodStart } from './quota-periods'
 import type { RankBook } from './ranks.server'
-import type { ImagePermission, PermissionName } from './user-info'
+import type { ImagePermission, PermissionName, QuotaPeriod } from './user-info'
 
 export type Lane = 'priority' | 'slow'
 
@@ -15,12 +15,13 @@ export interface Reservation {
   periodStart: number
 }
 
-/** What a user's rank lets them do with the drawing tools. */
+/** What a user's rank lets them do with the drawing tools, and its prompt quotas. */
 export interface RankPermissions {
   rankName: string
   image: ImagePermission
   /** Priority prompts the rank has per period (0: none). */
   priorityLimit: number
+  quotas: Record<Lane, { limit: number; period: QuotaPeriod }>
 }
 
 const permissionOf = (lane: Lane): PermissionName => (lane === 'priority' ? 'image_priority_prompts' : 'image_slow_prompts')
@@ -28,7 +29,7 @@ const permissionOf = (lane: Lane): PermissionName => (lane === 'priority' ? 'ima
 /**
  * The prompt quotas of ADR 9 as a ledger: a job reserves a credit in the transaction that queues
  * it, and the transaction that finishes it commits (success) or releases (failure, cancel) that
- * same credit. Every step takes the caller's transaction, so a credit and the job's state never
+ * same credit. Every write takes the caller's transaction, so a credit and the job's state never
  * disagree.
  */
 export function quotaLedger(ranks: RankBook) {
@@ -41,17 +42,21 @@ export function quotaLedger(ranks: RankBook) {
         rankName: rank.name,
         image: JSON.parse(rank.permission_image) as ImagePermission,
         priorityLimit: rank.priority_limit,
+        quotas: {
+          priority: { limit: rank.priority_limit, period: rank.priority_period },
+          slow: { limit: rank.slow_limit, period: rank.slow_period },
+        },
       }
     },
 
     /**
      * Takes a credit of the lane's quota, or throws 400102 saying which quota is spent and when it
-     * resets.
+     * resets. The rank is looked up before the transaction (`permissionsOf`): inside it, only the
+     * transaction's own handle may be used — on SQLite a second connection would wait for the
+     * transaction, which waits for it.
      */
-    async reserve(tx: Kysely<Database>, userId: string, rankName: string | null, lane: Lane): Promise<Reservation> {
-      const rank = await ranks.rankNamed(rankName)
-      const period = lane === 'priority' ? rank.priority_period : rank.slow_period
-      const limit = lane === 'priority' ? rank.priority_limit : rank.slow_limit
+    async reserve(tx: Kysely<Database>, userId: string, permissions: RankPermissions, lane: Lane): Promise<Reservation> {
+      const { limit, period } = permissions.quotas[lane]
       const now = Math.floor(Date.now() / 1000)
       const reservation = { permission: permissionOf(lane), periodStart: periodStart(period, now) }
       if (limit > 0 && (await accountsRepo(tx).reserveCredit(key(userId, reservation), limit))) return reservation

@@ -102,7 +102,7 @@ export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput,
     async function reserveFirst(tx: Parameters<Parameters<DesignsRepo['transaction']>[0]>[0], candidates: Lane[]) {
       for (const [i, lane] of candidates.entries()) {
         try {
-          return { lane, reservation: await deps.quotas.reserve(tx, userId, caller.user.rank, lane) }
+          return { lane, reservation: await deps.quotas.reserve(tx, userId, permissions, lane) }
         } catch (error) {
           if (i === candidates.length - 1 || !(error instanceof AppError) || error.code !== ErrorCode.QUOTA_EXHAUSTED) throw error
         }

@@ -98,23 +98,21 @@ export function designsRepo(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1
     },
 
-    /** A job given up on before or while it ran (worker lost, canceled): only while in flight. */
+    /** A job given up on before or while it ran (worker lost, canceled): only while in flight; the row as it was. */
     async endInFlight(id: string, status: 'failed' | 'canceled', error: string | null, now: number): Promise<JobRow | undefined> {
-      const job = await db
-        .selectFrom('design_job')
-        .selectAll()
-        .where('id', '=', id)
-        .where('status', 'in', IN_FLIGHT)
-        .executeTakeFirst()
-      if (!job) return undefined
-      const result = await db
+      // One statement (no read before the write): another process may write between the two on SQLite.
+      return db
         .updateTable('design_job')
         .set({ status, error, finished_at: Math.floor(now / 1000), finished_ms: now, step: null })
         .where('id', '=', id)
         .where('status', 'in', IN_FLIGHT)
+        .returningAll()
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) === 1 ? job : undefined
     },
+
+    /** The status and the attempt that runs the job (a delivery checks it is still the one). */
+    runningAttempt: (id: string) =>
+      db.selectFrom('design_job').select(['status', 'attempts']).where('id', '=', id).executeTakeFirst(),
 
     async insertOutputs(outputs: OutputRow[]): Promise<void> {
       if (outputs.length) await db.insertInto('design_output').values(outputs).execute()
@@ -123,9 +121,6 @@ export function designsRepo(db: Kysely<Database>) {
     /** What a watcher of the job needs each time it looks: one row read by its key. */
     stateOf: (id: string) =>
       db.selectFrom('design_job').select(['status', 'progress', 'step']).where('id', '=', id).executeTakeFirst(),
-
-    statusOf: async (id: string): Promise<JobStatus | undefined> =>
-      (await db.selectFrom('design_job').select('status').where('id', '=', id).executeTakeFirst())?.status,
 
     /** A page of a user's history, newest first. */
     async history(

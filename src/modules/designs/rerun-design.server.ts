@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
-import * as v from 'valibot'
 import { AppError } from '@/lib/errors/app-error'
+import { parseInput } from '@/lib/errors/validate'
 import { ErrorCode } from '@/lib/errors/codes'
 import type { UserCaller } from '@/server/caller'
 import type { Service } from '@/server/service'
@@ -23,7 +23,8 @@ export function rerunDesign(deps: {
     if (!job) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
     if (job.tool === 'try-on') throw AppError.validation({ id: 'validation_rerun_try_on' })
     const { paper, locale: _locale, ...params } = JSON.parse(job.params) as StoredParams
-    const request = v.parse(CreateDesignSchema, {
+    // Params kept by an older version may not pass today's schema: a field error, not a 500.
+    const request = parseInput(CreateDesignSchema, {
       tool: job.tool,
       params,
       paper,

@@ -12,7 +12,10 @@ import type { JobFailure } from './job-failure'
 
 const log = logger('jobs')
 
-/** Deliveries a job gets before it is given up on: the workers it was on died each time. */
+/**
+ * Deliveries a job gets before it is given up on: each earlier one ended without an outcome (its
+ * worker died or stopped, or the run could not record its end).
+ */
 export const MAX_ATTEMPTS = 3
 /** How often a running job looks whether it was canceled meanwhile (from any process). */
 const CANCEL_CHECK_MS = 1000
@@ -32,9 +35,15 @@ const reservationOf = (job: JobRow): Reservation | null =>
     ? { permission: job.quota_permission as Reservation['permission'], periodStart: Number(job.quota_period_start) }
     : null
 
-/** Storage keys of a job's files: fixed per job and output, so a job run twice writes the same files. */
-export const outputKey = (jobId: string, index: number, file: 'png' | 'svg' | 'stencil.svg' | 'pdf') =>
-  `designs/${jobId}/output-${index}${file === 'stencil.svg' ? '-stencil.svg' : `.${file}`}`
+type OutputFile = 'png' | 'svg' | 'stencil.svg' | 'pdf'
+const OUTPUT_FILES: OutputFile[] = ['png', 'svg', 'stencil.svg', 'pdf']
+
+/**
+ * Storage keys of a job's files, per attempt: an attempt that lost the job (its lease ran out and
+ * another took over) never writes or removes the files of the one that records its outputs.
+ */
+export const outputKey = (jobId: string, attempt: number, index: number, file: OutputFile) =>
+  `designs/${jobId}/${attempt}/output-${index}${file === 'stencil.svg' ? '-stencil.svg' : `.${file}`}`
 
 /**
  * Runs one delivery of a design job: the worker's handler. At least once, completed once: the
@@ -53,9 +62,10 @@ export function runJob(deps: RunJobDeps) {
     const stop = new AbortController()
     const onStop = () => stop.abort(signal.reason)
     signal.addEventListener('abort', onStop, { once: true })
+    // Canceled, or taken over by a newer attempt (this one's lease was lost): stop.
     const watch = setInterval(() => {
-      deps.repo.statusOf(job.id).then(
-        (status) => status !== 'running' && stop.abort(new Error('canceled')),
+      deps.repo.runningAttempt(job.id).then(
+        (row) => (row?.status !== 'running' || Number(row.attempts) !== attempt) && stop.abort(new Error('canceled')),
         () => {},
       )
     }, CANCEL_CHECK_MS)
@@ -64,8 +74,10 @@ export function runJob(deps: RunJobDeps) {
       await complete(job, attempt, result)
     } catch (error) {
       if (stop.signal.aborted) {
-        // Canceled: the cancel released the credit. Otherwise the worker is stopping: hand it back.
-        if ((await deps.repo.statusOf(job.id)) === 'running') throw error
+        // Canceled (the cancel released the credit) or taken over: nothing more to do. Otherwise
+        // the worker is stopping: hand the job back.
+        const row = await deps.repo.runningAttempt(job.id)
+        if (row?.status === 'running' && Number(row.attempts) === attempt) throw error
         return
       }
       await fail(job, attempt, failureOf(error, job))
@@ -111,42 +123,55 @@ export function runJob(deps: RunJobDeps) {
 
   async function complete(job: JobRow, attempt: number, result: DesignResult): Promise<void> {
     await deps.repo.setProgress(job.id, attempt, 0.99, 'storing')
-    const outputs = await Promise.all(
-      result.outputs.map(async (o) => {
-        const { pdf } = o
-        const row = {
-          job_id: job.id,
-          index: o.index,
-          image_key: outputKey(job.id, o.index, 'png'),
-          svg_key: outputKey(job.id, o.index, 'svg'),
-          stencil_key: outputKey(job.id, o.index, 'stencil.svg'),
-          pdf_key: pdf ? outputKey(job.id, o.index, 'pdf') : null,
-          ...pngSize(o.png),
-          width_mm: Math.round(o.widthMm * 10) / 10,
-          height_mm: Math.round(o.heightMm * 10) / 10,
-        }
-        await Promise.all([
-          deps.storage.put(row.image_key, o.png, 'image/png'),
-          deps.storage.put(row.svg_key, Buffer.from(o.svg), 'image/svg+xml'),
-          deps.storage.put(row.stencil_key, Buffer.from(o.stencilSvg), 'image/svg+xml'),
-          pdf && row.pdf_key ? deps.storage.put(row.pdf_key, pdf, 'application/pdf') : undefined,
-        ])
-        return row
-      }),
-    )
-    const reservation = reservationOf(job)
-    const done = await deps.repo.transaction(async (tx) => {
-      const repo = deps.repo.within(tx)
-      if (!(await repo.finish(job.id, attempt, 'succeeded', null, Date.now()))) return false
-      await repo.insertOutputs(outputs)
-      if (reservation) await deps.quotas.commit(tx, job.user_id, reservation)
-      return true
-    })
-    if (done) return
-    // Canceled or deleted while it was being stored: its files go too. (Another attempt that
-    // finished it wrote the same keys, which stay.)
-    const status = await deps.repo.statusOf(job.id)
-    if (status !== 'succeeded') await removeFiles(outputs)
+    const outputs = result.outputs.map((o) => ({
+      job_id: job.id,
+      index: o.index,
+      image_key: outputKey(job.id, attempt, o.index, 'png'),
+      svg_key: outputKey(job.id, attempt, o.index, 'svg'),
+      stencil_key: outputKey(job.id, attempt, o.index, 'stencil.svg'),
+      pdf_key: o.pdf ? outputKey(job.id, attempt, o.index, 'pdf') : null,
+      ...pngSize(o.png),
+      width_mm: Math.round(o.widthMm * 10) / 10,
+      height_mm: Math.round(o.heightMm * 10) / 10,
+    }))
+    let done = false
+    try {
+      await Promise.all(
+        result.outputs.flatMap((o, i) => {
+          const row = outputs[i]!
+          return [
+            deps.storage.put(row.image_key, o.png, 'image/png'),
+            deps.storage.put(row.svg_key, Buffer.from(o.svg), 'image/svg+xml'),
+            deps.storage.put(row.stencil_key, Buffer.from(o.stencilSvg), 'image/svg+xml'),
+            ...(o.pdf && row.pdf_key ? [deps.storage.put(row.pdf_key, o.pdf, 'application/pdf')] : []),
+          ]
+        }),
+      )
+      const reservation = reservationOf(job)
+      done = await deps.repo.transaction(async (tx) => {
+        const repo = deps.repo.within(tx)
+        if (!(await repo.finish(job.id, attempt, 'succeeded', null, Date.now()))) return false
+        await repo.insertOutputs(outputs)
+        if (reservation) await deps.quotas.commit(tx, job.user_id, reservation)
+        return true
+      })
+    } finally {
+      // Not recorded (canceled, deleted, taken over, or storing failed): this attempt's files go.
+      if (!done) await removeFiles(outputs)
+    }
+    // What earlier attempts (their workers died) may have left: best effort.
+    if (attempt > 1) await removeFiles(earlierAttemptKeys(job.id, attempt, result.outputs.length))
+  }
+
+  /** Every key an earlier attempt of the job could have written. */
+  function earlierAttemptKeys(jobId: string, attempt: number, count: number) {
+    const keys: { image_key: string; svg_key: string; stencil_key: string; pdf_key: string | null }[] = []
+    for (let a = 1; a < attempt; a++)
+      for (let index = 1; index <= count; index++) {
+        const [png, svg, stencil, pdf] = OUTPUT_FILES.map((file) => outputKey(jobId, a, index, file))
+        keys.push({ image_key: png!, svg_key: svg!, stencil_key: stencil!, pdf_key: pdf! })
+      }
+    return keys
   }
 
   async function removeFiles(outputs: { image_key: string; svg_key: string; stencil_key: string; pdf_key: string | null }[]) {

@@ -1,6 +1,6 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, toFile } from 'openai'
 import type { ImagesResponse } from 'openai/resources/images'
-import { imagePrompt, type ImagePrompt } from '@/engine'
+import { imagePrompt, MAX_UPLOAD_BYTES, type ImagePrompt } from '@/engine'
 import type { Engine } from '../engine.server'
 import { imageType } from './image-type'
 import { ProviderError, type Provider } from './provider'
@@ -105,12 +105,31 @@ async function picturesOf(response: ImagesResponse, signal: AbortSignal): Promis
     if (typeof image?.b64_json === 'string' && image.b64_json.length > 0) pictures.push(Buffer.from(image.b64_json, 'base64'))
     else if (typeof image?.url === 'string') {
       // Some OpenAI-compatible services answer with a link even when asked for base64.
-      const answer = await fetch(image.url, { signal })
-      if (!answer.ok) throw new ProviderError('provider', `the image link answered ${answer.status}`, 'openai')
-      pictures.push(new Uint8Array(await answer.arrayBuffer()))
+      pictures.push(await linkedPicture(image.url, signal))
     } else throw new ProviderError('garbage', 'an image in the answer has neither data nor a link', 'openai')
   }
   return pictures
+}
+
+/**
+ * A picture behind a link in the answer: web addresses only, no further than the upload limit
+ * (the intake would refuse more anyway), counted as it arrives rather than trusted from a header.
+ */
+async function linkedPicture(url: string, signal: AbortSignal): Promise<Uint8Array> {
+  if (!/^https?:\/\//i.test(url)) throw new ProviderError('garbage', 'the image link is not a web address', 'openai')
+  const answer = await fetch(url, { signal })
+  if (!answer.ok || !answer.body) throw new ProviderError('provider', `the image link answered ${answer.status}`, 'openai')
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of answer.body) {
+    size += chunk.byteLength
+    if (size > MAX_UPLOAD_BYTES) {
+      await answer.body.cancel().catch(() => {})
+      throw new ProviderError('garbage', 'the linked image is larger than any picture we take', 'openai')
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
 }
 
 function failure(error: unknown, caller: AbortSignal, limited: TimeLimited): unknown {

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely'
-import { JOBS_CHANNEL } from './job-notices.server'
+import { JOBS_CHANNEL } from './job-notices.repo.server'
 import type { Database } from '../db/schema'
 import type { Lane, QueuedJob } from './queue'
 

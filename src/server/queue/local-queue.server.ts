@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { listenForJobs } from './job-notices.server'
+import { listenForJobs } from './job-notices.repo.server'
 import { localQueueRepo } from './local-queue.repo.server'
 import { placeInLine } from './position'
 import type { Delivery, EnqueueOptions, Lane, Queue, QueuedJob, WorkOptions } from './queue'

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { JOBS_CHANNEL } from './job-notices.server'
+import { JOBS_CHANNEL } from './job-notices.repo.server'
 import type { Lane } from './queue'
 
 /**

@@ -29,9 +29,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Waiting jobs, for queue estimates; a user's jobs by tool for the history's filter.
   await db.schema.createIndex('design_job_status_idx').on('design_job').columns(['status', 'lane', 'created_at']).execute()
   await db.schema.createIndex('design_job_user_tool_idx').on('design_job').columns(['user_id', 'tool', 'created_at']).execute()
+  // The last jobs to finish, for the queue's run-time estimate.
+  await db.schema.createIndex('design_job_finished_idx').on('design_job').columns(['status', 'finished_ms']).execute()
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('design_job_finished_idx').execute()
   await db.schema.dropIndex('design_job_user_tool_idx').execute()
   await db.schema.dropIndex('design_job_status_idx').execute()
   for (const column of ['height_mm', 'width_mm', 'pdf_key'])
