@@ -20,6 +20,7 @@ import { LAYOUT_IDS, isLayoutId } from './birth-flower/layouts.ts'
 import { generate } from './generate.ts'
 import { UploadRejected } from './photo/intake/rejection.ts'
 import { TREATMENT_IDS, isTreatmentId } from './photo/treatments/index.ts'
+import { ENGLISH_LABELS } from './render/stencil-pdf.ts'
 import { renderTryOn, type TryOnRequest } from './try-on/render.ts'
 import { PLACEMENT_IDS, isPlacementId } from './placements.ts'
 import { EngineInputError, MAX_VARIATIONS, type DesignRequest, type DesignResult, type PdfRequest } from './request.ts'
@@ -102,16 +103,6 @@ const OPTIONS = {
 } as const
 
 type Values = Record<string, string | boolean | undefined>
-
-/** The sheet's words for the command line; the app passes its reader's language. */
-const ENGLISH_LABELS: PdfRequest['labels'] = {
-  title: 'Stencil',
-  unmirrored: 'As designed',
-  mirrored: 'Mirrored, for transfer',
-  calibration: 'Print at 100 % (actual size): this bar must measure exactly 100 mm',
-  tile: 'row {row}, column {column}',
-  joinTiles: 'Overlap the pages until the marks meet',
-}
 
 function pdfOption(values: Values): { pdf?: PdfRequest } {
   const paper = values.pdf

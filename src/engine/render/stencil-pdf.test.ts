@@ -3,17 +3,10 @@ import type { Pt } from '../geometry/vec.ts'
 import type { Ink } from '../ink/sketch.ts'
 import { printedHeightMm, printedWidthMm, readPdf } from '../testing/read-pdf.ts'
 import { PT_PER_MM } from './pdf-page.ts'
-import { stencilPdf, type StencilPdfLabels } from './stencil-pdf.ts'
+import { ENGLISH_LABELS, stencilPdf, type StencilPdfLabels } from './stencil-pdf.ts'
 import { OVERLAP_MM, PAPERS, planSheet } from './stencil-sheet.ts'
 
-const LABELS: StencilPdfLabels = {
-  title: 'Stencil',
-  unmirrored: 'As designed',
-  mirrored: 'Mirrored, for transfer',
-  calibration: 'Print at 100 % (actual size): this bar must measure exactly 100 mm',
-  tile: 'row {row}, column {column}',
-  joinTiles: 'Overlap the pages until the marks meet',
-}
+const LABELS = ENGLISH_LABELS
 
 /** A frame 2 mm wide around the whole design, and a dot off-centre (so mirroring shows). */
 function frame(widthMm: number, heightMm: number): Ink {

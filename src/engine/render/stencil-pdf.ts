@@ -34,6 +34,16 @@ export interface StencilPdfLabels {
   joinTiles: string
 }
 
+/** The sheet's words in English: the command line's, and the tests'. The app passes its reader's. */
+export const ENGLISH_LABELS: StencilPdfLabels = {
+  title: 'Stencil',
+  unmirrored: 'As designed',
+  mirrored: 'Mirrored, for transfer',
+  calibration: 'Print at 100 % (actual size): this bar must measure exactly 100 mm',
+  tile: 'row {row}, column {column}',
+  joinTiles: 'Overlap the pages until the marks meet',
+}
+
 export interface StencilPdfOptions {
   paper: Paper
   labels: StencilPdfLabels

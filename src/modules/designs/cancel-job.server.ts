@@ -1,10 +1,11 @@
 import { AppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
-import type { AccountsModule, Reservation } from '@/modules/accounts/index.server'
+import type { AccountsModule } from '@/modules/accounts/index.server'
 import type { UserCaller } from '@/server/caller'
 import type { Queue } from '@/server/queue/queue'
 import type { Service } from '@/server/service'
 import type { DesignsRepo } from './designs.repo.server'
+import { reservationOf } from './job-parts'
 import type { JobView } from './job-view'
 import type { ViewJob } from './view-job.server'
 
@@ -24,11 +25,8 @@ export function cancelJob(deps: {
     if (!(await deps.repo.jobOf(userId, id))) throw new AppError(ErrorCode.NOT_FOUND, 'Not Found')
     const canceled = await deps.repo.transaction(async (tx) => {
       const job = await deps.repo.within(tx).endInFlight(id, 'canceled', null, Date.now())
-      if (job?.quota_permission && job.quota_period_start !== null)
-        await deps.quotas.release(tx, userId, {
-          permission: job.quota_permission as Reservation['permission'],
-          periodStart: Number(job.quota_period_start),
-        })
+      const reservation = job && reservationOf(job)
+      if (reservation) await deps.quotas.release(tx, userId, reservation)
       return job !== undefined
     })
     if (canceled) await deps.queue.cancel(id)

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely'
+import { fileKeysOf } from './job-parts'
 import type { Database, DesignJobTable, DesignOutputTable, DesignTool, JobStatus } from '@/server/db/schema'
 
 export type JobRow = Selectable<DesignJobTable>
@@ -224,7 +225,7 @@ export function designsRepo(db: Kysely<Database>) {
         .select(['image_key', 'svg_key', 'stencil_key', 'pdf_key'])
         .where('design_job.user_id', '=', userId)
         .execute()
-      return outputs.flatMap((o) => [o.image_key, o.svg_key, o.stencil_key, o.pdf_key]).filter((k): k is string => !!k)
+      return fileKeysOf(outputs)
     },
   }
 }

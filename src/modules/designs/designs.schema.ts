@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { TryOnSaveSchema } from './try-on.schema'
+import { range, TryOnSaveSchema, whole } from './try-on.schema'
 import {
   BIRTH_FLOWERS,
   DRAWN_SIZE_RANGE_MM,
@@ -23,20 +23,6 @@ export const FileKeySchema = v.object({ key: v.string() })
 export const SampleIdSchema = v.object({ id: v.string() })
 
 const choice = <const T extends readonly string[]>(options: T) => v.picklist(options, 'validation_choice')
-const range = (min: number, max: number) =>
-  v.pipe(
-    v.number('validation_number'),
-    v.finite('validation_number'),
-    v.minValue(min, 'validation_range'),
-    v.maxValue(max, 'validation_range'),
-  )
-const whole = (min: number, max: number) =>
-  v.pipe(
-    v.number('validation_number'),
-    v.integer('validation_number'),
-    v.minValue(min, 'validation_range'),
-    v.maxValue(max, 'validation_range'),
-  )
 const level = v.optional(whole(1, 5))
 const flag = v.optional(v.boolean('validation_choice'))
 const MONTHS = BIRTH_FLOWERS.length

@@ -6,6 +6,7 @@ import type { Storage } from '@/server/storage/storage.server'
 import type { DesignsRepo } from './designs.repo.server'
 import type { HistoryInput } from './designs.schema'
 import { failureMessage } from './job-failure'
+import { fileKeysOf } from './job-parts'
 import { jobView, type JobView } from './job-view'
 
 export interface HistoryPage {
@@ -63,8 +64,7 @@ export function deleteDesign(deps: {
     if (job.status === 'queued' || job.status === 'running') await deps.cancel(caller, { id })
     const outputs = await deps.repo.outputsOf([id])
     if (!(await deps.repo.deleteJob(caller.user.id, id))) throw notFound()
-    const keys = outputs.flatMap((o) => [o.image_key, o.svg_key, o.stencil_key, o.pdf_key]).filter((k): k is string => !!k)
-    await Promise.all(keys.map((key) => deps.storage.delete(key)))
+    await Promise.all(fileKeysOf(outputs).map((key) => deps.storage.delete(key)))
     return {}
   }
 }

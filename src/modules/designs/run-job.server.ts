@@ -1,6 +1,6 @@
 import { isEngineInputError, isUploadRejected, type DesignResult, type Lang } from '@/engine'
 import { isAppError } from '@/lib/errors/app-error'
-import type { AccountsModule, Reservation } from '@/modules/accounts/index.server'
+import type { AccountsModule } from '@/modules/accounts/index.server'
 import type { UploadsModule } from '@/modules/uploads/index.server'
 import type { Storage } from '@/server/storage/storage.server'
 import { logger } from '@/server/log.server'
@@ -9,6 +9,7 @@ import type { Delivery } from '@/server/queue/queue'
 import type { DesignsRepo, JobRow } from './designs.repo.server'
 import { engineRequest, type StoredParams } from './engine-request'
 import type { JobFailure } from './job-failure'
+import { fileKeysOf, reservationOf } from './job-parts'
 
 const log = logger('jobs')
 
@@ -29,11 +30,6 @@ export interface RunJobDeps {
   quotas: AccountsModule['quotas']
   uploads: Pick<UploadsModule, 'bytesOf'>
 }
-
-const reservationOf = (job: JobRow): Reservation | null =>
-  job.quota_permission && job.quota_period_start !== null
-    ? { permission: job.quota_permission as Reservation['permission'], periodStart: Number(job.quota_period_start) }
-    : null
 
 type OutputFile = 'png' | 'svg' | 'stencil.svg' | 'pdf'
 const OUTPUT_FILES: OutputFile[] = ['png', 'svg', 'stencil.svg', 'pdf']
@@ -160,22 +156,22 @@ export function runJob(deps: RunJobDeps) {
       if (!done) await removeFiles(outputs)
     }
     // What earlier attempts (their workers died) may have left: best effort.
-    if (attempt > 1) await removeFiles(earlierAttemptKeys(job.id, attempt, result.outputs.length))
+    if (attempt > 1) await removeKeys(earlierAttemptKeys(job.id, attempt, result.outputs.length))
   }
 
   /** Every key an earlier attempt of the job could have written. */
-  function earlierAttemptKeys(jobId: string, attempt: number, count: number) {
-    const keys: { image_key: string; svg_key: string; stencil_key: string; pdf_key: string | null }[] = []
+  function earlierAttemptKeys(jobId: string, attempt: number, count: number): string[] {
+    const keys: string[] = []
     for (let a = 1; a < attempt; a++)
-      for (let index = 1; index <= count; index++) {
-        const [png, svg, stencil, pdf] = OUTPUT_FILES.map((file) => outputKey(jobId, a, index, file))
-        keys.push({ image_key: png!, svg_key: svg!, stencil_key: stencil!, pdf_key: pdf! })
-      }
+      for (let index = 1; index <= count; index++) keys.push(...OUTPUT_FILES.map((file) => outputKey(jobId, a, index, file)))
     return keys
   }
 
-  async function removeFiles(outputs: { image_key: string; svg_key: string; stencil_key: string; pdf_key: string | null }[]) {
-    const keys = outputs.flatMap((o) => [o.image_key, o.svg_key, o.stencil_key, o.pdf_key]).filter((k): k is string => !!k)
+  function removeFiles(outputs: Parameters<typeof fileKeysOf>[0]) {
+    return removeKeys(fileKeysOf(outputs))
+  }
+
+  async function removeKeys(keys: string[]) {
     await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => {})))
   }
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 
-const share = (min: number, max: number) =>
+/** A finite number from `min` to `max` (fields of the design and try-on forms). */
+export const range = (min: number, max: number) =>
   v.pipe(
     v.number('validation_number'),
     v.finite('validation_number'),
@@ -8,15 +9,24 @@ const share = (min: number, max: number) =>
     v.maxValue(max, 'validation_range'),
   )
 
+/** A whole number from `min` to `max`. */
+export const whole = (min: number, max: number) =>
+  v.pipe(
+    v.number('validation_number'),
+    v.integer('validation_number'),
+    v.minValue(min, 'validation_range'),
+    v.maxValue(max, 'validation_range'),
+  )
+
 /** Where a design sits on the photo: the editor's state, as the server render takes it (engine/try-on/placement.ts). */
 export const PlacementSchema = v.object({
-  x: share(-0.5, 1.5),
-  y: share(-0.5, 1.5),
-  scale: share(0.02, 2),
-  rotate: share(-360, 360),
-  curve: share(0, 1),
-  perspective: share(-1, 1),
-  opacity: share(0.05, 1),
+  x: range(-0.5, 1.5),
+  y: range(-0.5, 1.5),
+  scale: range(0.02, 2),
+  rotate: range(-360, 360),
+  curve: range(0, 1),
+  perspective: range(-1, 1),
+  opacity: range(0.05, 1),
   look: v.picklist(['fresh', 'healed'], 'validation_choice'),
 })
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { MAX_PAGE, pageParams } from '@/lib/list-params'
+import { pageParams } from '@/lib/list-params'
 
 export type UploadKind = 'photo' | 'design'
 
@@ -8,9 +8,6 @@ export const UploadFormSchema = v.object({
   file: v.instance(Uint8Array, 'validation_image'),
   kind: v.fallback(v.optional(v.picklist(['photo', 'design']), 'photo'), 'photo'),
 })
-
-/** The last page anyone can ask for (kept under this name for the modules that list pages). */
-export const MAX_UPLOADS_PAGE = MAX_PAGE
 
 /** GET /designs/uploads?kind=photo|design&page&page_size: the user's own uploads, newest first. */
 export const ListUploadsSchema = v.object({

@@ -5,13 +5,12 @@ import { createEngine } from '../engine.server'
 import { startComfyUiStandIn } from '../testing/comfyui-stand-in'
 import { createComfyUiProvider, fill, type Workflow } from './comfyui.server'
 import txt2img from './comfyui/txt2img.json'
-import { ProviderError } from './provider'
+import { failure, never } from '../testing/provider-failure'
 
 const engine = createEngine()
 let standIn: Awaited<ReturnType<typeof startComfyUiStandIn>>
 const provider = (timeoutMs = 20_000, url = standIn.url) =>
   createComfyUiProvider({ url, checkpoint: 'tattoo-sdxl.safetensors' }, engine, { timeoutMs, pollMs: 10 })
-const never = () => new AbortController().signal
 const inputs = (workflow: unknown, classType: string) =>
   Object.values(workflow as Workflow).find((node) => node.class_type === classType)?.inputs
 
@@ -28,15 +27,6 @@ beforeEach(() => {
   standIn.behave('success')
   for (const list of [standIn.prompts, standIn.interrupts, standIn.queueDeletes, standIn.uploads, standIn.views]) list.length = 0
 })
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => expect.unreachable('the job succeeded'),
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ProviderError)
-  return error as ProviderError
-}
 
 describe('ComfyUI provider', () => {
   it('queues the workflow with the prompt, seed and batch, polls until done and traces every picture', async () => {

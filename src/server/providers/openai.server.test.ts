@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createEngine } from '../engine.server'
 import { startOpenAiStandIn } from '../testing/openai-stand-in'
 import { createOpenAiProvider } from './openai.server'
-import { ProviderError, type Progress } from './provider'
+import type { Progress } from './provider'
+import { failure, never } from '../testing/provider-failure'
 
 const engine = createEngine()
 let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>
 const provider = (timeoutMs = 20_000, model = 'gpt-image-1') =>
   createOpenAiProvider({ apiKey: 'sk-test', baseUrl: standIn.url, model }, engine, { timeoutMs, maxRetries: 0 })
-const never = () => new AbortController().signal
 
 beforeAll(async () => {
   standIn = await startOpenAiStandIn({ slowMs: 30_000 })
@@ -25,15 +25,6 @@ beforeEach(() => {
   standIn.behave('success')
   standIn.requests.length = 0
 })
-
-async function failure(promise: Promise<unknown>): Promise<ProviderError> {
-  const error = await promise.then(
-    () => expect.unreachable('the job succeeded'),
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(ProviderError)
-  return error as ProviderError
-}
 
 describe('OpenAI provider', () => {
   it('draws n variations and traces each into PNG, SVG and stencil', async () => {
