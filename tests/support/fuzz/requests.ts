@@ -220,11 +220,16 @@ export const strayRequests: fc.Arbitrary<FuzzRequest & { api: boolean; serverFn:
     body: fc.option(garbageText, { nil: undefined }),
     headers: clientHeaders,
   })
-  .map(({ prefix, segments, method, body, headers }) => ({
-    method,
-    url: `${prefix}${segments.join('/')}`,
-    headers: prefix === '/_serverFn/' ? { ...headers, ...SERVER_FN_HEADERS, 'content-type': 'application/json' } : headers,
-    body: method === 'GET' ? undefined : body,
-    api: prefix.startsWith('/common-api/'),
-    serverFn: prefix === '/_serverFn/',
-  }))
+  .map(({ prefix, segments, method, body, headers }) => {
+    const url = `${prefix}${segments.join('/')}`
+    // Judged by the path the server sees: `/_serverFn/../x` is the page `/x`, answered as a page.
+    const seen = new URL(url, 'http://fuzz.invalid').pathname
+    return {
+      method,
+      url,
+      headers: prefix === '/_serverFn/' ? { ...headers, ...SERVER_FN_HEADERS, 'content-type': 'application/json' } : headers,
+      body: method === 'GET' ? undefined : body,
+      api: seen.startsWith('/common-api/'),
+      serverFn: seen.startsWith('/_serverFn/'),
+    }
+  })
