@@ -6,6 +6,7 @@ import { canvasFor, type Canvas } from './compose/canvas.ts'
 import { Sketch, type Ink } from './ink/sketch.ts'
 import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
 import { photoDesign } from './photo/photo-design.ts'
+import { narrowestGapMm } from './print/narrowest-gap.ts'
 import { Random, variationSeed } from './random.ts'
 import { checkPdfRequest, requestedPdf } from './render/pdf-request.ts'
 import { renderPngAsync } from './render/png.ts'
@@ -153,6 +154,7 @@ export async function designInThisThread(
     // The raster renders in the background while the stencil sheet and the next variation are drawn.
     const png = renderPngAsync(d.svg, widthMm, heightMm)
     const pdf = requestedPdf(request.pdf, d.ink, request.language)
+    const gapMm = narrowestGapMm(d.ink)
     pending.push(
       Promise.all([png, pdf]).then(([png, pdf]) => {
         onProgress?.(++done / p.variations)
@@ -166,6 +168,8 @@ export async function designInThisThread(
           stencilSvg: d.stencilSvg,
           ...(pdf && { pdf }),
           thinnestMm: d.ink.thinnestMm,
+          gapMm,
+          capHeightMm: d.ink.capHeightMm ?? null,
         }
       }),
     )

@@ -92,6 +92,10 @@ export interface DesignOutput {
   pdf?: Uint8Array
   /** The thinnest line or dot in the design, mm (never below 0.3). */
   thinnestMm: number
+  /** The narrowest paper between two inked parts at print size, mm (null when no paper lies between inks). */
+  gapMm: number | null
+  /** The smallest cap height of its lettering, mm (null when it has none). */
+  capHeightMm: number | null
 }
 
 export interface DesignResult {

@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 import { INK, type Ink, type InkShape } from '../ink/sketch.ts'
 import { Random } from '../random.ts'
+import { narrowestGapMm } from '../print/narrowest-gap.ts'
 import { requestedPdf } from '../render/pdf-request.ts'
 import { renderPngAsync } from '../render/png.ts'
 import { rasterOptions } from '../render/raster-options.ts'
@@ -188,7 +189,9 @@ export async function photoDesign(request: PhotoRequest, { signal, onProgress }:
   const stencilSvg = toSvg(stencil, { layers: ['line'], mirror: treated.mirrorStencil })
   signal?.throwIfAborted()
   onProgress?.(0.7)
-  const [png, pdf] = await Promise.all([renderPngAsync(svg, ink.widthMm, ink.heightMm), requestedPdf(request.pdf, stencil)])
+  const rendering = Promise.all([renderPngAsync(svg, ink.widthMm, ink.heightMm), requestedPdf(request.pdf, stencil)])
+  const gapMm = narrowestGapMm(ink)
+  const [png, pdf] = await rendering
   onProgress?.(1)
   return {
     outputs: [
@@ -202,6 +205,8 @@ export async function photoDesign(request: PhotoRequest, { signal, onProgress }:
         stencilSvg,
         ...(pdf && { pdf }),
         thinnestMm: ink.thinnestMm,
+        gapMm,
+        capHeightMm: null,
       },
     ],
     concepts: [],
