@@ -5,10 +5,13 @@ import { inkMask } from './ink-mask.ts'
 
 /** Finest sampling: a twentieth of a millimetre is far below what ink spreads. */
 const MAX_PX_PER_MM = 20
-/** Coarsest: a pixel of a tenth of a millimetre still tells 0.4 from 0.6 mm. */
-const MIN_PX_PER_MM = 10
-/** Pixels the measurement may look at (about 15 ms); large designs go down to the coarsest sampling. */
-const PIXEL_BUDGET = 1_000_000
+/**
+ * Coarsest, for designs of a back's size: a pixel of a sixth of a millimetre still tells 0.3 from
+ * 0.6 mm (and such designs are drawn with bold lines).
+ */
+const MIN_PX_PER_MM = 6
+/** Pixels the measurement may look at (15–25 ms); larger designs are sampled more coarsely. */
+const PIXEL_BUDGET = 1_200_000
 /**
  * The paper between two inks counts as a gap when the ink lies on opposite sides of it: the
  * directions to the two nearest inks at least this far apart. Pixel steps bend the directions a
@@ -38,7 +41,8 @@ export const gapSampling = (widthMm: number, heightMm: number): number =>
 /** The narrowest gap between separate inked parts of a design at print size, mm (null when no paper lies between inks). */
 export function narrowestGapMm(ink: Ink): number | null {
   const pxPerMm = gapSampling(ink.widthMm, ink.heightMm)
-  const px = narrowestGapPx(inkMask(ink, pxPerMm), MIN_RUN_MM * pxPerMm, VISIBLE_MM * pxPerMm)
+  // Under a pixel and a half, pixel steps alone make paper out of inks that touch.
+  const px = narrowestGapPx(inkMask(ink, pxPerMm), MIN_RUN_MM * pxPerMm, Math.max(VISIBLE_MM * pxPerMm, 1.5))
   return px === null ? null : Math.round((px / pxPerMm) * 100) / 100
 }
 

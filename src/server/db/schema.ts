@@ -188,6 +188,14 @@ export interface DesignOutputTable {
   /** A drawn design's size at print, mm (null for try-on composites). */
   width_mm: number | null
   height_mm: number | null
+  /**
+   * The print check, mm at print size (migration 0009): thinnest line, narrowest gap between inks,
+   * smallest lettering cap height; null for try-on composites and older rows, and for a gap or
+   * lettering the design does not have.
+   */
+  line_mm: number | null
+  gap_mm: number | null
+  cap_mm: number | null
 }
 
 /** The `local` queue's entries (migration 0007); times in Unix milliseconds. */
