@@ -56,7 +56,8 @@ async function fourVariations(page: Page): Promise<boolean> {
   const first = control.first()
   const kind = await first.evaluate((el) => (el instanceof HTMLSelectElement ? 'select' : (el as HTMLInputElement).type))
   if (kind === 'select') await first.selectOption('4')
-  else if (kind === 'radio') await page.locator('main form [name="variations"][value="4"]').check()
+  // A segmented control's radios are visually hidden behind their labels.
+  else if (kind === 'radio') await page.locator('main form [name="variations"][value="4"]').check({ force: true })
   else await first.fill('4')
   return true
 }

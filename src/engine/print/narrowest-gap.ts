@@ -7,7 +7,8 @@ import { inkMask } from './ink-mask.ts'
 const MAX_PX_PER_MM = 20
 /**
  * Coarsest, for designs of a back's size: a pixel of a sixth of a millimetre still tells 0.3 from
- * 0.6 mm (and such designs are drawn with bold lines).
+ * 0.6 mm, though paper under 0.25 mm (1.5 px) then reads as touching; such designs are drawn with
+ * bold lines.
  */
 const MIN_PX_PER_MM = 6
 /** Pixels the measurement may look at (15–25 ms); larger designs are sampled more coarsely. */
@@ -49,12 +50,11 @@ export function narrowestGapMm(ink: Ink): number | null {
 /**
  * The narrowest paper between ink on opposite sides, in pixels, that runs at least `minRun`
  * pixels. Each pixel of paper knows its nearest ink pixel (an exact distance transform); where two
- * neighbouring pixels have their nearest inks in opposite directions, they straddle the middle line of a
- * gap, and the two inks' centres lie one gap plus a pixel apart (each centre sits half a pixel
- * inside its edge). The answer is the narrowest width held by at least `minRun` straddles (give or
- * take WIDTH_TOLERANCE), among those at least `floor` wide.
- * Gaps up to `NEAR_PX` are looked for first, which spares the open paper; only a design without
- * any looks further.
+ * neighbouring pixels have their nearest inks in opposite directions, they straddle the middle
+ * line of a gap, and the two inks' centres lie one gap plus a pixel apart (each centre sits half a
+ * pixel inside its edge). The answer is the narrowest width held by at least `minRun` straddles
+ * (give or take WIDTH_TOLERANCE), among those at least `floor` wide. Gaps up to `NEAR_PX` are
+ * looked for first, which spares the open paper; only a design without any looks further.
  */
 export function narrowestGapPx(m: Mask, minRun: number, floor = 0): number | null {
   const field = distanceField(m)
