@@ -100,6 +100,7 @@ export function FeedbackForm({ from }: { from?: string }) {
           <div className="space-y-2">
             <HistoryDesigns
               label={m.fb_design_label()}
+              aside={<span className="text-xs font-normal text-ink-faint">{m.form_optional()}</span>}
               picks={(jobs) => historyPicks(jobs, { tryOns: true, perJob: 1, max: 8 })}
               chosen={field.state.value ? `${field.state.value}:1` : null}
               busy={false}
@@ -130,7 +131,8 @@ export function FeedbackForm({ from }: { from?: string }) {
                 onChange={(e) => field.handleChange(e.target.checked)}
               />
               <span className="min-w-0">
-                {m.fb_page_attach()} <code className="break-all rounded-xs bg-surface-raised px-1 py-0.5 text-xs">{page}</code>
+                {m.fb_page_attach()}{' '}
+                <code className="rounded-xs [overflow-wrap:anywhere] bg-surface-raised px-1 py-0.5 text-xs">{page}</code>
               </span>
             </label>
           )}

@@ -42,6 +42,7 @@ export function historyPicks(
  */
 export function HistoryDesigns({
   label,
+  aside,
   picks,
   chosen,
   busy,
@@ -50,6 +51,8 @@ export function HistoryDesigns({
   onPick,
 }: {
   label: string
+  /** Beside the label, e.g. "optional". */
+  aside?: ReactNode
   picks: (jobs: JobView[]) => HistoryPick[]
   chosen: string | null
   busy: boolean
@@ -62,9 +65,12 @@ export function HistoryDesigns({
   const items = query.data ? picks(query.data.items) : []
   return (
     <div>
-      <p className="text-sm font-medium text-ink" id={id}>
-        {label}
-      </p>
+      <div className="flex items-baseline justify-between gap-3">
+        <p className="text-sm font-medium text-ink" id={id}>
+          {label}
+        </p>
+        {aside}
+      </div>
       {query.isPending ? (
         <div className={cn('mt-2 grid gap-2', columns)} aria-hidden>
           {SKELETONS.map((n) => (

@@ -76,9 +76,7 @@ export function PhotoStart({ busy, onFile }: { busy: boolean; onFile: (file: Fil
           />
         )}
       </div>
-      <p className="text-xs text-ink-muted">
-        {touch ? m.tryon2_start_privacy() : `${m.tryon2_start_drop()} ${m.tryon2_start_privacy()}`}
-      </p>
+      {!touch && <p className="text-xs text-ink-muted">{m.tryon2_start_drop()}</p>}
     </section>
   )
 }
