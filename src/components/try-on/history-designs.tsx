@@ -74,7 +74,7 @@ export function HistoryDesigns({
       {query.isPending ? (
         <div className={cn('mt-2 grid gap-2', columns)} aria-hidden>
           {SKELETONS.map((n) => (
-            <div key={n} className="aspect-square animate-pulse rounded-sm bg-surface-raised" />
+            <div key={n} className="aspect-square animate-pulse rounded-sm bg-line" />
           ))}
         </div>
       ) : query.isError ? (
