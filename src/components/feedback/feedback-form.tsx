@@ -2,8 +2,6 @@ import { useForm, type AnyFieldApi } from '@tanstack/react-form'
 import { Clock, Send } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import * as v from 'valibot'
-import { isAppError } from '@/lib/errors/app-error'
-import { ErrorCode } from '@/lib/errors/codes'
 import { cn } from '@/lib/cn'
 import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, FeedbackSchema } from '@/modules/feedback'
 import { submitFeedbackFn } from '@/modules/feedback/feedback.functions'
@@ -15,6 +13,7 @@ import { HistoryDesigns, historyPicks } from '../try-on/history-designs'
 import { attachedPage } from './attached-page'
 import { CategoryCards, type FeedbackCategory } from './category-cards'
 import { RatingStars } from './rating-stars'
+import { minutesUntilRetry } from './retry-minutes'
 import { ThankYou } from './thank-you'
 
 const Values = v.object({
@@ -32,13 +31,6 @@ const initial = () => ({
   job_id: null as string | null,
   attach_page: true,
 })
-
-/** Minutes until the per-user limit lets another message through, from a 429's `retry_after`. */
-export function minutesUntilRetry(error: unknown): number | null {
-  if (!isAppError(error) || error.code !== ErrorCode.TOO_FAST) return null
-  const seconds = Number((error.data as { retry_after?: unknown } | null)?.retry_after)
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds / 60) : 60
-}
 
 /**
  * The feedback form: what it is about, the message, an optional rating and design, and the page
