@@ -14,23 +14,31 @@ export function FileButton({
   accept,
   busy,
   onFile,
+  capture,
+  icon = <ImageUp aria-hidden />,
+  variant = 'secondary',
 }: {
   label: string
   accept: string
   busy: boolean
   onFile: (file: File) => void
+  /** Opens the phone's camera instead of its files. */
+  capture?: 'user' | 'environment'
+  icon?: ReactNode
+  variant?: 'primary' | 'secondary'
 }) {
   const input = useRef<HTMLInputElement>(null)
   return (
     <>
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <ImageUp aria-hidden />}
+      <Button variant={variant} size="sm" disabled={busy} onClick={() => input.current?.click()}>
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : icon}
         {label}
       </Button>
       <input
         ref={input}
         type="file"
         accept={accept}
+        capture={capture}
         className="sr-only"
         tabIndex={-1}
         aria-label={label}

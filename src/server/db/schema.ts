@@ -88,7 +88,8 @@ export interface OAuthStateTable {
   expires_at: number
 }
 
-export type UploadKind = 'photo' | 'design'
+/** `mask`: the try-on editor's person mask, kept for the render but never listed as a photo. */
+export type UploadKind = 'photo' | 'design' | 'mask'
 
 export interface UploadTable {
   id: string
