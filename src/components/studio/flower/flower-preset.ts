@@ -60,15 +60,17 @@ const MONTH_COUNT = BIRTH_FLOWERS.length
 // A link's value that does not fit is dropped rather than failing the page: links get old.
 const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.fallback(v.optional(schema), undefined))
 const wholeIn = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
-/** A comma list in a search param ("3,7"); the router may also hand over a lone number. */
-const list = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((raw) =>
-    String(raw)
-      .split(',')
-      .map((s) => s.trim()),
-  ),
-)
+/**
+ * A comma list in a search param ("3,7"; the router hands over a lone "3" as a number). Kept as
+ * it came: the router writes validated search back into the URL, and must write the same.
+ */
+const list = v.union([v.string(), v.number()])
+const items = (raw: string | number | undefined) =>
+  raw === undefined
+    ? []
+    : String(raw)
+        .split(',')
+        .map((s) => s.trim())
 
 /**
  * The birth-flower page's search params: `from` (a job to start from) and the flat fields of a
@@ -81,7 +83,7 @@ export const FlowerSearchSchema = v.object({
   layout: optional(v.picklist(LAYOUT_IDS)),
   style: optional(v.picklist(STYLE_IDS)),
   colour: optional(v.picklist(['bw', 'color'] as const)),
-  lettering: optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.maxLength(MAX_LETTERING_CHARS))),
+  lettering: optional(v.union([v.pipe(v.string(), v.maxLength(MAX_LETTERING_CHARS)), v.number()])),
   font: optional(v.picklist(LETTERING_FONT_IDS)),
   placement: optional(v.picklist(PLACEMENT_IDS)),
   size_mm: optional(wholeIn(MIN_MM, MAX_MM)),
@@ -135,9 +137,13 @@ export function presetFromParams(
 
 /** The search params' fields as a preset (without `from`). */
 export function presetFromSearch(search: FlowerSearch): FlowerPreset {
-  const { from: _from, months, flowers, ...rest } = search
-  const chosen = months ? chosenMonths(months, flowers) : []
-  return defined({ ...rest, months: chosen.length ? chosen : undefined })
+  const { from: _from, months, flowers, lettering, ...rest } = search
+  const chosen = chosenMonths(items(months), items(flowers))
+  return defined({
+    ...rest,
+    months: chosen.length ? chosen : undefined,
+    lettering: lettering === undefined ? undefined : String(lettering),
+  })
 }
 
 /**
