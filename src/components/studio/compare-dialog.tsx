@@ -24,7 +24,8 @@ function Side({
         <img src={output.image_url} width={output.width} height={output.height} alt={alt(output)} className="h-auto w-full" />
       </div>
       <figcaption className="mt-2">
-        <div role="group" aria-label={label} className="flex flex-wrap gap-1">
+        <fieldset className="flex flex-wrap gap-1">
+          <legend className="sr-only">{label}</legend>
           {outputs.map((o, i) => (
             <button
               key={o.index}
@@ -39,7 +40,7 @@ function Side({
               {m.studio_result_number({ n: o.index + 1 })}
             </button>
           ))}
-        </div>
+        </fieldset>
       </figcaption>
     </figure>
   )
