@@ -100,3 +100,45 @@ export function reduceJob(state: JobState, event: JobEvent): JobState {
       return stateOfView(event.job)
   }
 }
+
+/** The events GET /designs/jobs/:id/events sends about a job. */
+export const STREAM_EVENTS = ['queued', 'progress', 'succeeded', 'failed', 'canceled'] as const
+
+/** A stream event's JSON as the reducer's event; undefined for anything malformed. */
+export function streamEvent(name: (typeof STREAM_EVENTS)[number], data: string): JobEvent | undefined {
+  let body: Record<string, unknown>
+  try {
+    body = JSON.parse(data) as Record<string, unknown>
+  } catch {
+    return undefined
+  }
+  if (!body || typeof body.id !== 'string') return undefined
+  const id = body.id
+  switch (name) {
+    case 'queued':
+      return {
+        type: 'queued',
+        id,
+        position: typeof body.position === 'number' ? body.position : null,
+        estimated_start: typeof body.estimated_start === 'number' ? body.estimated_start : null,
+      }
+    case 'progress':
+      return {
+        type: 'progress',
+        id,
+        fraction: typeof body.fraction === 'number' ? body.fraction : 0,
+        step: typeof body.step === 'string' ? body.step : null,
+      }
+    case 'succeeded':
+      return { type: 'succeeded', job: body as unknown as JobView }
+    case 'failed':
+      return {
+        type: 'failed',
+        id,
+        error: typeof body.error === 'string' ? body.error : null,
+        error_message: typeof body.error_message === 'string' ? body.error_message : null,
+      }
+    case 'canceled':
+      return { type: 'canceled', id }
+  }
+}

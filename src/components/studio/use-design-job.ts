@@ -4,7 +4,7 @@ import { API_BASE } from '@/lib/constants'
 import { USER_INFO_KEY } from '@/modules/auth/client/session'
 import type { JobView } from '@/modules/designs'
 import { cancelJobFn, createDesignFn, rerunDesignFn, viewJobFn } from '@/modules/designs/designs.functions'
-import { IDLE, isFinal, reduceJob, type JobEvent, type JobState } from './job-state'
+import { IDLE, isFinal, reduceJob, STREAM_EVENTS, streamEvent, type JobEvent, type JobState } from './job-state'
 import type { ToolRequest } from './tool-form'
 
 export type Lane = 'priority' | 'slow'
@@ -13,47 +13,6 @@ export type Lane = 'priority' | 'slow'
 const POLL_MS = 1000
 /** A failing poll waits longer each time, up to this: an offline tab must not toast every second. */
 const MAX_POLL_MS = 30_000
-
-const STREAM_EVENTS = ['queued', 'progress', 'succeeded', 'failed', 'canceled'] as const
-
-/** A stream event's JSON as the reducer's event; undefined for anything malformed. */
-export function streamEvent(name: (typeof STREAM_EVENTS)[number], data: string): JobEvent | undefined {
-  let body: Record<string, unknown>
-  try {
-    body = JSON.parse(data) as Record<string, unknown>
-  } catch {
-    return undefined
-  }
-  if (!body || typeof body.id !== 'string') return undefined
-  const id = body.id
-  switch (name) {
-    case 'queued':
-      return {
-        type: 'queued',
-        id,
-        position: typeof body.position === 'number' ? body.position : null,
-        estimated_start: typeof body.estimated_start === 'number' ? body.estimated_start : null,
-      }
-    case 'progress':
-      return {
-        type: 'progress',
-        id,
-        fraction: typeof body.fraction === 'number' ? body.fraction : 0,
-        step: typeof body.step === 'string' ? body.step : null,
-      }
-    case 'succeeded':
-      return { type: 'succeeded', job: body as unknown as JobView }
-    case 'failed':
-      return {
-        type: 'failed',
-        id,
-        error: typeof body.error === 'string' ? body.error : null,
-        error_message: typeof body.error_message === 'string' ? body.error_message : null,
-      }
-    case 'canceled':
-      return { type: 'canceled', id }
-  }
-}
 
 /**
  * A studio job from request to result: sends it, follows it over server-sent events (falling back
