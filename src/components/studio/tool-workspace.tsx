@@ -11,11 +11,9 @@ import type { ToolFormProps, ToolRequest } from './tool-form'
 import { useDesignJob, type Lane } from './use-design-job'
 import { isBusy } from './job-state'
 
-export type StudioTool = Exclude<ToolLink['id'], 'try-on'>
-
 export interface ToolWorkspaceProps<Preset> {
-  /** The tool (components/layout/nav.ts TOOLS), not the try-on. */
-  tool: ToolLink & { id: StudioTool }
+  /** The tool (components/layout/nav.ts TOOLS): text, birth flowers or photo. */
+  tool: ToolLink
   lede: string
   /** The form's starting values, from `?from=` (usePresetFromJob) turned into the form's own type. */
   preset: Preset | undefined
