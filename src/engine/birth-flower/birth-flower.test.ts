@@ -47,7 +47,13 @@ describe('birth flowers', () => {
   })
 
   it('letters in the face the request names', () => {
-    const request = { tool: 'birth-flower', months: [3, 9], lettering: 'Ada 1998', layout: 'bouquet', seed: 4 } as const
+    const request: BirthFlowerRequest = {
+      tool: 'birth-flower',
+      months: [3, 9],
+      lettering: 'Ada 1998',
+      layout: 'bouquet',
+      seed: 4,
+    }
     const shapes = (font?: 'blackletter' | 'typewriter') => {
       const d = drawVariation(plan({ ...request, font }), 0)
       expect(d.missing).toEqual([])
