@@ -1,4 +1,4 @@
-import { useForm, useStore } from '@tanstack/react-form'
+import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form'
 import { Sparkles } from 'lucide-react'
 import { Form } from '@/components/forms/form'
 import { SelectField } from '@/components/forms/select-field'
@@ -28,6 +28,13 @@ import { VariationsPicker } from './variations-picker'
 const problemText = (errors: unknown[]) => {
   const key = errors.find((e): e is FlowerProblem => typeof e === 'string' && e in PROBLEM_MESSAGES)
   return key && PROBLEM_MESSAGES[key]()
+}
+
+/** Changes a field and drops the error the last submit found in it: it described the old value. */
+function change<T>(field: AnyFieldApi, value: T): void {
+  field.handleChange(value)
+  if (field.state.meta.errorMap.onSubmit)
+    field.setMeta((meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: undefined } }))
 }
 
 /** "14 cm · 5.5 in at print size" for a size the reader typed in mm. */
@@ -62,7 +69,7 @@ export function FlowerToolForm({ preset, maxVariations, busy, canSubmit, costNot
         {(field) => (
           <MonthPicker
             value={field.state.value}
-            onChange={(months) => field.handleChange(months)}
+            onChange={(months) => change(field, months)}
             error={problemText(field.state.meta.errors)}
           />
         )}
@@ -102,14 +109,17 @@ export function FlowerToolForm({ preset, maxVariations, busy, canSubmit, costNot
       </div>
 
       <div className="space-y-4">
-        <form.Field name="lettering" validators={{ onChange: ({ value }) => letteringProblem(value) }}>
+        <form.Field
+          name="lettering"
+          validators={{ onChange: ({ value }) => letteringProblem(value), onSubmit: ({ value }) => letteringProblem(value) }}
+        >
           {(field) => (
             <PlainField
               label={m.ftool_lettering_label()}
               optional
               name="lettering"
               value={field.state.value}
-              onChange={(e) => field.handleChange(e.target.value)}
+              onChange={(e) => change(field, e.target.value)}
               onBlur={field.handleBlur}
               placeholder={m.ftool_lettering_placeholder()}
               autoComplete="off"
@@ -154,7 +164,10 @@ export function FlowerToolForm({ preset, maxVariations, busy, canSubmit, costNot
             />
           )}
         </form.Field>
-        <form.Field name="size_mm" validators={{ onChange: ({ value }) => sizeProblem(value) }}>
+        <form.Field
+          name="size_mm"
+          validators={{ onChange: ({ value }) => sizeProblem(value), onSubmit: ({ value }) => sizeProblem(value) }}
+        >
           {(field) => (
             <PlainField
               label={m.ftool_size_label()}
@@ -162,7 +175,7 @@ export function FlowerToolForm({ preset, maxVariations, busy, canSubmit, costNot
               name="size_mm"
               inputMode="numeric"
               value={field.state.value}
-              onChange={(e) => field.handleChange(e.target.value)}
+              onChange={(e) => change(field, e.target.value)}
               onBlur={field.handleBlur}
               hint={sizeHint(field.state.value)}
               error={problemText(field.state.meta.errors)}
@@ -175,7 +188,10 @@ export function FlowerToolForm({ preset, maxVariations, busy, canSubmit, costNot
         {(field) => <VariationsPicker value={field.state.value} max={maxVariations} onChange={(n) => field.handleChange(n)} />}
       </form.Field>
 
-      <form.Field name="seed" validators={{ onChange: ({ value }) => seedProblem(value) }}>
+      <form.Field
+        name="seed"
+        validators={{ onChange: ({ value }) => seedProblem(value), onSubmit: ({ value }) => seedProblem(value) }}
+      >
         {(field) => (
           <PlainField
             label={m.ftool_seed_label()}
@@ -183,7 +199,7 @@ export function FlowerToolForm({ preset, maxVariations, busy, canSubmit, costNot
             name="seed"
             inputMode="numeric"
             value={field.state.value}
-            onChange={(e) => field.handleChange(e.target.value)}
+            onChange={(e) => change(field, e.target.value)}
             onBlur={field.handleBlur}
             hint={m.ftool_seed_hint()}
             error={problemText(field.state.meta.errors)}
