@@ -7,6 +7,7 @@ export { LAYOUT_IDS, type LayoutId } from './birth-flower/layouts.ts'
 export { TREATMENT_IDS, type TreatmentId } from './photo/treatments/ids.ts'
 export { LANGS, type Lang } from './text/lexicon/types.ts'
 export { MAX_BOUQUET_MONTHS, MAX_VARIATIONS } from './request.ts'
+export { LETTERING_FONT_IDS, type LetteringFontId } from './lettering/fonts.ts'
 
 /** Photo designs: long side at print size, mm, and the main line's weight, mm. */
 export const PHOTO_SIZE_RANGE_MM = [20, 600] as const

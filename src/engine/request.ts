@@ -1,4 +1,5 @@
 import type { LayoutId } from './birth-flower/layouts.ts'
+import type { LetteringFontId } from './lettering/fonts.ts'
 import type { TreatmentId } from './photo/treatments/index.ts'
 import type { PlacementId } from './placements.ts'
 import type { Paper, StencilPdfLabels } from './render/stencil-pdf.ts'
@@ -45,6 +46,8 @@ export interface BirthFlowerRequest extends Common {
   layout?: LayoutId
   /** Names and dates worked into the design. */
   lettering?: string
+  /** The lettering's face; by default the seed picks one that suits the style. */
+  font?: LetteringFontId
 }
 
 /** A photo turned into a tattoo design (one output; the seed moves dots and strokes). */

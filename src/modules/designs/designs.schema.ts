@@ -5,6 +5,7 @@ import {
   DRAWN_SIZE_RANGE_MM,
   LANGS,
   LAYOUT_IDS,
+  LETTERING_FONT_IDS,
   LINE_WEIGHT_RANGE_MM,
   MAX_LETTERING_CHARS,
   MAX_PROMPT_CHARS,
@@ -73,6 +74,8 @@ export const BirthFlowerParamsSchema = v.pipe(
       ),
       layout: v.optional(choice(LAYOUT_IDS)),
       lettering: v.optional(text(MAX_LETTERING_CHARS)),
+      /** The lettering's face; the style's usual one by default. */
+      font: v.optional(choice(LETTERING_FONT_IDS)),
       ...drawn,
     },
     'validation_required',
