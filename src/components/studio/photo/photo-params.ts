@@ -17,7 +17,11 @@ export interface PhotoChoices {
 }
 
 /** What a gallery link, a re-run or a print-check fix starts the form from. */
-export type PhotoPreset = Partial<Omit<PhotoChoices, 'uploadId'>> & { uploadId?: string }
+export type PhotoPreset = Partial<Omit<PhotoChoices, 'uploadId'>> & {
+  uploadId?: string
+  /** A re-run's seed: the same dots and strokes as the job it starts from. */
+  seed?: number
+}
 
 /** The engine's defaults (photo-design.ts), so the form shows what the server would draw. */
 export const DEFAULT_CHOICES: PhotoChoices = {
@@ -63,7 +67,13 @@ const flag = v.optional(
 )
 const number = (min: number, max: number) =>
   v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)))
-const whole = (min: number, max: number) => v.optional(v.pipe(number(min, max), v.transform((x) => (x === undefined ? x : Math.round(x)))))
+const whole = (min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      number(min, max),
+      v.transform((x) => (x === undefined ? x : Math.round(x))),
+    ),
+  )
 
 /**
  * The photo tool's search params: `from` (a job to start from, read by the workspace) and the
@@ -100,9 +110,10 @@ export function presetFromSearch(s: PhotoSearch): PhotoPreset | undefined {
   return Object.keys(given).length ? given : undefined
 }
 
-/** A stored photo job's params (a re-run, "make one like this") as the form's preset. */
-export function presetFromParams(p: Record<string, unknown>): PhotoPreset {
-  return presetFromSearch(
+/** A photo job (a re-run, "make one like this", a print-check fix) as the form's preset. */
+export function presetFromJob(job: { params: Record<string, unknown>; seed: number | null }): PhotoPreset {
+  const p = job.params
+  const preset = presetFromSearch(
     v.parse(PhotoSearchSchema, {
       upload: p.upload_id,
       treatment: p.treatment,
@@ -113,5 +124,10 @@ export function presetFromParams(p: Record<string, unknown>): PhotoPreset {
       invert: p.invert,
       size_mm: p.size_mm,
     }),
-  ) ?? {}
+  )
+  return {
+    ...preset,
+    ...(typeof p.mirror_stencil === 'boolean' && { mirrorStencil: p.mirror_stencil }),
+    ...(job.seed !== null && { seed: job.seed }),
+  }
 }

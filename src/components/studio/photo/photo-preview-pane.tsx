@@ -1,6 +1,7 @@
-import { Eye, ImageOff, LoaderCircle, RotateCcw } from 'lucide-react'
+import { Eye, ImageOff, LoaderCircle, RotateCcw, Wand2 } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'
 import type { PhotoPreviewState } from './use-photo-preview'
@@ -26,7 +27,7 @@ export function PhotoPreviewPane({
   const { preview, pending, failed, retry } = state
   const original = showPhoto && photoUrl
   return (
-    <section aria-labelledby="photo-preview-heading" className="rounded-md border border-line bg-surface p-4 sm:p-5">
+    <section aria-labelledby="photo-preview-heading" className="border-t border-line pt-5">
       <div className="flex items-center justify-between gap-3">
         <h2 id="photo-preview-heading" className="font-display text-lg text-ink">
           {m.ptool_preview_heading()}
@@ -39,7 +40,10 @@ export function PhotoPreviewPane({
         )}
       </div>
       <div
-        className="relative mt-3 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-sm border border-line bg-white"
+        className={cn(
+          'relative mt-3 flex aspect-[4/3] items-center justify-center overflow-hidden rounded-sm border',
+          hasPhoto ? 'border-line bg-white' : 'border-dashed border-line-strong bg-surface-raised/40',
+        )}
         aria-busy={pending}
       >
         {original ? (
@@ -57,7 +61,10 @@ export function PhotoPreviewPane({
         ) : hasPhoto && !failed ? (
           <div className="size-full animate-pulse bg-neutral-200/70" aria-hidden />
         ) : !hasPhoto ? (
-          <p className="max-w-64 px-4 text-center text-sm text-neutral-600">{m.ptool_preview_empty()}</p>
+          <p className="flex max-w-64 flex-col items-center gap-2 px-4 text-center text-sm text-ink-muted">
+            <Wand2 className="size-6 text-gold" aria-hidden />
+            {m.ptool_preview_empty()}
+          </p>
         ) : null}
         {pending && (
           <span className="absolute top-2 right-2 inline-flex items-center gap-1.5 rounded-full bg-neutral-900/80 px-2.5 py-1 text-xs text-white">

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { LoaderCircle, Sparkles } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { Step } from '@/components/try-on/pickers'
+import { useId, useState, type ReactNode } from 'react'
 import { uploadsQuery } from '@/components/try-on/uploads'
 import { Button } from '@/components/ui/button'
 import * as m from '@/paraglide/messages'
@@ -15,22 +14,28 @@ import { usePhotoPreview } from './use-photo-preview'
 
 const randomSeed = () => Math.floor(Math.random() * 2 ** 31)
 
+function Part({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="space-y-3 border-t border-line pt-5 first:border-t-0 first:pt-0">
+      <h2 id={id} className="font-display text-lg text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 /**
  * Photo to tattoo: a photo, a treatment and its sliders, with a live preview drawn by the server
- * at 400 px while they move (ADR 29); Generate sends the same params and seed as the preview, so
- * the full design is the preview at print resolution.
+ * at 400 px while they move (ADR 29). Generate sends the preview's params and seed, so the full
+ * design is the preview at print resolution.
  */
 export function PhotoToolForm({ preset, busy, canSubmit, costNotice, onSubmit }: ToolFormProps<PhotoPreset>) {
   const [choices, setChoices] = useState<PhotoChoices>(() => choicesFrom(preset))
   const [photoUrl, setPhotoUrl] = useState<string | null>(null)
-  const [seed] = useState(randomSeed)
+  const [seed] = useState(() => preset?.seed ?? randomSeed())
   const set = (patch: Partial<PhotoChoices>) => setChoices((c) => ({ ...c, ...patch }))
-
-  // A new preset (a re-run or a gallery link opened while the form is on screen) starts over from it.
-  const presetKey = JSON.stringify(preset ?? null)
-  useEffect(() => {
-    setChoices(choicesFrom(JSON.parse(presetKey) ?? undefined))
-  }, [presetKey])
 
   // A preset names its photo by id only: its picture comes from the user's uploads when listed.
   const uploads = useQuery(uploadsQuery('photo'))
@@ -40,48 +45,42 @@ export function PhotoToolForm({ preset, busy, canSubmit, costNotice, onSubmit }:
   const { uploadId } = choices
   const params = uploadId ? photoParams({ ...choices, uploadId }) : null
   const preview = usePhotoPreview(params, seed)
-  const treatmentName = TREATMENT_TEXT[choices.treatment].name()
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:items-start">
-      <div className="order-1 lg:order-none">
-        <Step n={1} title={m.ptool_step_photo()}>
-          <PhotoPicker
-            chosen={chosen}
-            onChosen={(photo) => {
-              setPhotoUrl(photo.url)
-              set({ uploadId: photo.uploadId })
-            }}
-          />
-        </Step>
-      </div>
-      <div className="contents lg:sticky lg:top-4 lg:col-start-2 lg:row-span-3 lg:row-start-1 lg:block lg:space-y-4">
-        <div className="order-2 lg:order-none">
-          <PhotoPreviewPane state={preview} photoUrl={chosen?.url ?? null} treatmentName={treatmentName} hasPhoto={!!uploadId} />
-        </div>
-        <div className="order-5 space-y-3 rounded-md border border-line bg-surface p-4 sm:p-5 lg:order-none">
-          {costNotice(1)}
-          <Button
-            size="lg"
-            className="w-full"
-            disabled={!uploadId || !canSubmit || busy}
-            onClick={() => uploadId && onSubmit(photoRequest({ ...choices, uploadId }, seed))}
-          >
-            {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-            {m.ptool_generate()}
-          </Button>
-          {!uploadId && <p className="text-center text-sm text-ink-muted">{m.ptool_generate_needs_photo()}</p>}
-        </div>
-      </div>
-      <div className="order-3 lg:order-none">
-        <Step n={2} title={m.ptool_treatment()}>
-          <TreatmentPicker value={choices.treatment} onChange={(treatment) => set({ treatment })} />
-        </Step>
-      </div>
-      <div className="order-4 lg:order-none">
-        <Step n={3} title={m.ptool_step_adjust()}>
-          <PhotoAdjustments value={choices} onChange={set} />
-        </Step>
+    <div className="space-y-6">
+      <Part title={m.ptool_step_photo()}>
+        <PhotoPicker
+          chosen={chosen}
+          onChosen={(photo) => {
+            setPhotoUrl(photo.url)
+            set({ uploadId: photo.uploadId })
+          }}
+        />
+      </Part>
+      <PhotoPreviewPane
+        state={preview}
+        photoUrl={chosen?.url ?? null}
+        treatmentName={TREATMENT_TEXT[choices.treatment].name()}
+        hasPhoto={!!uploadId}
+      />
+      <Part title={m.ptool_treatment()}>
+        <TreatmentPicker value={choices.treatment} onChange={(treatment) => set({ treatment })} />
+      </Part>
+      <Part title={m.ptool_step_adjust()}>
+        <PhotoAdjustments value={choices} onChange={set} />
+      </Part>
+      <div className="space-y-3 border-t border-line pt-5">
+        {costNotice(1)}
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!uploadId || !canSubmit || busy}
+          onClick={() => uploadId && onSubmit(photoRequest({ ...choices, uploadId }, seed))}
+        >
+          {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+          {m.ptool_generate()}
+        </Button>
+        {!uploadId && <p className="text-center text-sm text-ink-muted">{m.ptool_generate_needs_photo()}</p>}
       </div>
     </div>
   )

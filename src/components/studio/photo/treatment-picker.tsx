@@ -22,20 +22,13 @@ export function TreatmentPicker({ value, onChange }: { value: TreatmentId; onCha
   return (
     <fieldset>
       <legend className="sr-only">{m.ptool_treatment()}</legend>
-      <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+      <div className="grid grid-cols-4 gap-1.5 sm:gap-2">
         {TREATMENT_IDS.map((id) => (
           <label
             key={id}
-            className="group cursor-pointer rounded-sm border border-line bg-surface p-1.5 transition-colors hover:border-ink-muted has-checked:border-accent has-checked:ring-2 has-checked:ring-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
+            className="group flex cursor-pointer flex-col rounded-sm border border-line bg-surface p-1 transition-colors hover:border-ink-muted has-checked:border-accent has-checked:ring-2 has-checked:ring-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
           >
-            <input
-              type="radio"
-              name={name}
-              value={id}
-              checked={value === id}
-              onChange={() => onChange(id)}
-              className="sr-only"
-            />
+            <input type="radio" name={name} value={id} checked={value === id} onChange={() => onChange(id)} className="sr-only" />
             <span className="block overflow-hidden rounded-[3px] bg-white">
               <img
                 src={`/studio/treatments/${id}.png`}
@@ -46,7 +39,9 @@ export function TreatmentPicker({ value, onChange }: { value: TreatmentId; onCha
                 className="aspect-[3/2] w-full object-cover"
               />
             </span>
-            <span className="mt-1.5 block truncate text-center text-xs font-medium text-ink">{TREATMENT_TEXT[id].name()}</span>
+            <span className="mt-1 line-clamp-2 flex flex-1 items-center justify-center text-center text-[11px] leading-tight font-medium text-ink sm:text-xs">
+              {TREATMENT_TEXT[id].name()}
+            </span>
           </label>
         ))}
       </div>
