@@ -22,7 +22,7 @@ export function TreatmentPicker({ value, onChange }: { value: TreatmentId; onCha
   return (
     <fieldset>
       <legend className="sr-only">{m.ptool_treatment()}</legend>
-      <div className="grid grid-cols-4 gap-1.5 sm:gap-2">
+      <div className="grid grid-cols-3 gap-1.5 sm:grid-cols-4 sm:gap-2">
         {TREATMENT_IDS.map((id) => (
           <label
             key={id}
