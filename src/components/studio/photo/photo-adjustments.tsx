@@ -26,6 +26,7 @@ function Toggle({
       <input
         type="checkbox"
         role="switch"
+        aria-checked={checked}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
         className="peer sr-only"

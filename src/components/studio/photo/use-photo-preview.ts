@@ -26,11 +26,16 @@ export function usePhotoPreview(params: ReturnType<typeof photoParams> | null, s
   const [failed, setFailed] = useState(false)
   const [attempt, setAttempt] = useState(0)
   const latest = useRef(0)
+  const shownUpload = useRef<string | null>(null)
   const key = params ? JSON.stringify(params) : null
+  const uploadId = params?.upload_id ?? null
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry button asking again for the same params
   useEffect(() => {
+    // A different photo: the last photo's preview must not stand in for it.
+    if (uploadId !== shownUpload.current) setPreview(null)
+    shownUpload.current = uploadId
     if (!key) {
-      setPreview(null)
       setPending(false)
       return
     }
@@ -55,11 +60,7 @@ export function usePhotoPreview(params: ReturnType<typeof photoParams> | null, s
       clearTimeout(timer)
       controller.abort()
     }
-  }, [key, seed, attempt])
-
-  // A different photo: the last photo's preview must not stand in for it.
-  const uploadId = params?.upload_id
-  useEffect(() => setPreview(null), [uploadId])
+  }, [key, uploadId, seed, attempt])
 
   return { preview, pending, failed, retry: () => setAttempt((n) => n + 1) }
 }
