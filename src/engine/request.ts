@@ -1,6 +1,7 @@
 import type { LayoutId } from './birth-flower/layouts.ts'
 import type { LetteringFontId } from './lettering/fonts.ts'
 import type { TreatmentId } from './photo/treatments/index.ts'
+import type { PhotoPreview } from './photo/photo-preview.ts'
 import type { PlacementId } from './placements.ts'
 import type { Paper, StencilPdfLabels } from './render/stencil-pdf.ts'
 import type { ColourMode, StyleId } from './styles.ts'
@@ -78,9 +79,9 @@ export type DrawnRequest = TextRequest | BirthFlowerRequest
 
 export type DesignRequest = DrawnRequest | PhotoRequest
 
-/** What the engine's thread is asked: a design, or a try-on composite. */
-export type EngineCall = DesignRequest | ({ tool: 'try-on' } & TryOnRequest)
-export type EngineAnswer = DesignResult | TryOnResult
+/** What the engine's thread is asked: a design, a try-on composite, or a photo's live preview. */
+export type EngineCall = DesignRequest | ({ tool: 'try-on' } & TryOnRequest) | { tool: 'photo-preview'; photo: PhotoRequest }
+export type EngineAnswer = DesignResult | TryOnResult | PhotoPreview
 
 export interface DesignOutput {
   /** 1-based, as the files are named. */

@@ -8,7 +8,7 @@ import type { UploadInfo } from '@/modules/uploads'
 import { Button } from '../ui/button'
 import { uploadsQuery, type UploadKind } from './uploads'
 
-/** A button that opens the file chooser; the file goes to `onFile`. */
+/** A button that opens the file chooser (or, with `capture`, a phone's camera); the file goes to `onFile`. */
 export function FileButton({
   label,
   accept,
@@ -17,6 +17,7 @@ export function FileButton({
   capture,
   icon = <ImageUp aria-hidden />,
   variant = 'secondary',
+  className,
 }: {
   label: string
   accept: string
@@ -26,11 +27,12 @@ export function FileButton({
   capture?: 'user' | 'environment'
   icon?: ReactNode
   variant?: 'primary' | 'secondary'
+  className?: string
 }) {
   const input = useRef<HTMLInputElement>(null)
   return (
     <>
-      <Button variant={variant} size="sm" disabled={busy} onClick={() => input.current?.click()}>
+      <Button variant={variant} size="sm" disabled={busy} onClick={() => input.current?.click()} className={className}>
         {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : icon}
         {label}
       </Button>

@@ -86,11 +86,14 @@ export const PREVIEW_LONG_SIDE = 720
 
 /**
  * Decodes, isolates, adjusts and treats a photo: everything up to the raster preview. With
- * `preview`, at PREVIEW_LONG_SIDE pixels instead of the working resolution.
+ * `preview`, at `longSide` pixels (PREVIEW_LONG_SIDE by default) instead of the working resolution.
  */
-export async function treatPhoto(request: PhotoRequest, { preview = false } = {}): Promise<TreatedPhoto> {
+export async function treatPhoto(
+  request: PhotoRequest,
+  { preview = false, longSide: previewSide = PREVIEW_LONG_SIDE } = {},
+): Promise<TreatedPhoto> {
   const c = checkPhotoRequest(request)
-  const longSide = preview ? Math.min(PREVIEW_LONG_SIDE, workingLongSide(c.sizeMm)) : workingLongSide(c.sizeMm)
+  const longSide = preview ? Math.min(previewSide, workingLongSide(c.sizeMm)) : workingLongSide(c.sizeMm)
   const img = await loadWorkingImage(request.image, longSide)
   let tone = img.tone
   let subject = request.isolate ? subjectMask(img) : null
