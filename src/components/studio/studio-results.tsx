@@ -51,11 +51,7 @@ export function StudioResults({ tool, job, maxVariations }: { tool: ToolLink; jo
         {m.studio_results_heading()}
       </h2>
       <div className="mt-4 space-y-4">
-        <JobProgress
-          state={state}
-          onCancel={() => void job.cancel()}
-          onRetry={() => current && void job.rerun(current.id, current.variations)}
-        />
+        <JobProgress state={state} onCancel={() => void job.cancel()} onRetry={() => current && void job.retry(current)} />
         {isBusy(state) && <ResultsSkeleton count={expectedResults(state)} />}
         {state.phase === 'succeeded' && (
           <ResultsGrid job={state.job} onMakeVariations={makeVariations(state.job.id)} busy={isBusy(state)} />
