@@ -112,7 +112,9 @@ export function MonthPicker({
                         image={flowerPreview(entry[choice])}
                         row
                       >
-                        <span className="block text-sm font-medium text-ink">{FLOWER_NAMES[entry[choice]]()}</span>
+                        <span className="block hyphens-auto text-sm font-medium text-ink [overflow-wrap:anywhere]">
+                          {FLOWER_NAMES[entry[choice]]()}
+                        </span>
                         <span className="mt-0.5 block font-normal text-ink-muted">
                           {choice === 'primary' ? m.ftool_flower_primary() : m.ftool_flower_secondary()}
                         </span>
