@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { input, withCaller } from '@/server/http/server-fn'
-import { CreateDesignSchema, FavoriteSchema, HistorySchema, JobIdSchema, RerunSchema } from './designs.schema'
+import { CreateDesignSchema, FavoriteSchema, HistorySchema, JobIdSchema, PhotoPreviewSchema, RerunSchema } from './designs.schema'
 import { TryOnSaveSchema } from './try-on.schema'
 
 /** Saves a try-on composite to the history: the service of POST /designs/try-on. */
@@ -55,3 +55,12 @@ export const deleteDesignFn = createServerFn({ method: 'POST' })
   .middleware([withCaller({ auth: 'user' })])
   .validator(input(JobIdSchema))
   .handler(({ data, context }) => context.app.designs.deleteDesign(context.caller, data))
+
+/**
+ * A photo design's live preview: POST /designs/photo-preview. The form shows its errors beside the
+ * preview (a superseded or too-fast preview is no reason for a toast).
+ */
+export const previewPhotoFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'user', limit: 'photoPreviewsByUser', ownErrors: true })])
+  .validator(input(PhotoPreviewSchema))
+  .handler(({ data, context }) => context.app.designs.previewPhoto(context.caller, data))

@@ -10,8 +10,11 @@ export {
   FileKeySchema,
   HistorySchema,
   JobIdSchema,
+  PhotoPreviewSchema,
   RerunSchema,
   SampleIdSchema,
   type CreateDesignInput,
   type HistoryInput,
+  type PhotoPreviewInput,
 } from './designs.schema'
+export type { PhotoPreviewView } from './preview-photo.server'

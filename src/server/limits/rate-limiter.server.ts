@@ -56,6 +56,9 @@ export const RULES = {
   tryOnsByUser: { points: 120, duration: 60 * 60, per: 'user' },
   // Design requests: quotas bound what is drawn; this bounds a client hammering the endpoint.
   designsByUser: { points: 300, duration: 60 * 60, per: 'user' },
+  // Photo previews are free and asked for while sliders move (at most four a second after the
+  // form's 250 ms pause): a quarter of an hour of steady dragging, then a pause (ADR 29).
+  photoPreviewsByUser: { points: 900, duration: 15 * 60, per: 'user' },
   // Feedback: far more than anyone has to say in an hour; a visitor gets fewer, per address.
   feedbackByUser: { points: 20, duration: 60 * 60, per: 'user', anonymous: 'feedbackByIp' },
   feedbackByIp: { points: 5, duration: 60 * 60, per: 'ip' },
