@@ -74,7 +74,12 @@ export function PrintCheck({ job, output }: { job: Pick<JobView, 'id' | 'tool' |
             {ok ? (
               <p>{m.studio_print_ok()}</p>
             ) : (
-              verdict.problems.map((kind) => print && <p key={kind}>{problemText(kind, print)}</p>)
+              <>
+                <p className="font-medium">{m.studio_print_too_fine()}</p>
+                <ul className="space-y-1 text-ink-muted">
+                  {verdict.problems.map((kind) => print && <li key={kind}>{problemText(kind, print)}</li>)}
+                </ul>
+              </>
             )}
             {!ok && !verdict.sizeFixes && <p className="text-ink-muted">{m.studio_print_size_not_enough()}</p>}
           </div>
@@ -88,7 +93,10 @@ export function PrintCheck({ job, output }: { job: Pick<JobView, 'id' | 'tool' |
                 to={tool.app}
                 params={params}
                 search={{ from: job.id, ...fix.search } as never}
-                className={cn(buttonVariants({ variant: 'secondary', size: 'sm' }), 'h-7 px-2.5 text-xs')}
+                className={cn(
+                  buttonVariants({ variant: 'secondary', size: 'sm' }),
+                  'h-auto min-h-7 whitespace-normal px-2.5 py-1 text-left text-xs',
+                )}
               >
                 <Wrench aria-hidden className="!size-3.5" />
                 {fixLabel(fix)}

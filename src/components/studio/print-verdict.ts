@@ -2,16 +2,8 @@ import { DRAWN_SIZE_RANGE_MM, LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '
 import type { JobView, OutputView } from '@/modules/designs'
 import type { PresetFix } from './studio-search'
 
-/**
- * What an output measures at its print size (job-view.ts adds it as `print`): the thinnest line,
- * the narrowest gap between inked parts and the smallest lettering's cap height, in mm; null where
- * the design has none (no gaps, no lettering).
- */
-export interface PrintMeasure {
-  line_mm: number
-  gap_mm: number | null
-  cap_mm: number | null
-}
+/** What an output measures at its print size (job-view.ts `print`): thinnest line, narrowest gap, smallest cap height. */
+export type PrintMeasure = NonNullable<OutputView['print']>
 
 /** Below these, skin does not hold the design (DESIGN.md): lines break up, gaps fill in, letters blur. */
 export const PRINT_LIMITS = { line: 0.3, gap: 0.5, cap: 5 } as const
@@ -26,9 +18,8 @@ export interface PrintVerdict {
   sizeFixes: boolean
 }
 
-/** The measure of an output, until every output carries one (older jobs, try-ons): null. */
-export const printOf = (output: OutputView): PrintMeasure | null =>
-  (output as OutputView & { print?: PrintMeasure | null }).print ?? null
+/** Null for a try-on composite and for outputs made before the print check was measured. */
+export const printOf = (output: OutputView): PrintMeasure | null => output.print ?? null
 
 /** The long side at print, mm: what `size_mm` asks for. */
 export const longSideMm = (output: OutputView): number | null =>

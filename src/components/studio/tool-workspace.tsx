@@ -52,10 +52,11 @@ export function ToolWorkspace<Preset>({ tool, lede, preset, presetPending = fals
     <div className="mx-auto max-w-6xl">
       <DashboardHeader title={tool.name()} lede={lede} icon={tool.icon} />
       <div className="mt-8 grid items-start gap-8 lg:mt-10 lg:grid-cols-[minmax(0,23rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <section
-          aria-label={m.studio_form_aria({ tool: tool.name() })}
-          className="rounded-lg border border-line bg-surface p-4 sm:p-6"
-        >
+        <section aria-labelledby="studio-form" className="rounded-lg border border-line bg-surface p-4 sm:p-6">
+          {/* The forms' own headings are h3s under this one. */}
+          <h2 id="studio-form" className="sr-only">
+            {m.studio_form_aria({ tool: tool.name() })}
+          </h2>
           {presetPending ? <FormSkeleton /> : <Fragment key={formKey}>{children(formProps)}</Fragment>}
         </section>
         <StudioResults tool={tool} job={job} maxVariations={maxVariations} />
