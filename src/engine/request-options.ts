@@ -6,6 +6,7 @@ export { PLACEMENT_IDS, type PlacementId } from './placements.ts'
 export { LAYOUT_IDS, type LayoutId } from './birth-flower/layouts.ts'
 export { TREATMENT_IDS, type TreatmentId } from './photo/treatments/ids.ts'
 export { LANGS, type Lang } from './text/lexicon/types.ts'
+export { LETTERING_FONT_IDS, type LetteringFontId } from './lettering/fonts.ts'
 export { MAX_BOUQUET_MONTHS, MAX_VARIATIONS } from './request.ts'
 
 /** Photo designs: long side at print size, mm, and the main line's weight, mm. */

@@ -10,8 +10,10 @@ export {
   FileKeySchema,
   HistorySchema,
   JobIdSchema,
+  ReadPromptSchema,
   RerunSchema,
   SampleIdSchema,
   type CreateDesignInput,
   type HistoryInput,
+  type ReadPromptInput,
 } from './designs.schema'
