@@ -2,7 +2,7 @@
  * The choices a design request offers, for forms and for the server's validation of a request
  * before it is queued (the engine checks the same again when it draws: design.ts, photo-design.ts).
  */
-export { PLACEMENT_IDS, type PlacementId } from './placements.ts'
+export { PLACEMENT_IDS, PLACEMENTS, type PlacementId, type PlacementSpec } from './placements.ts'
 export { LAYOUT_IDS, type LayoutId } from './birth-flower/layouts.ts'
 export { TREATMENT_IDS, type TreatmentId } from './photo/treatments/ids.ts'
 export { LANGS, type Lang } from './text/lexicon/types.ts'
