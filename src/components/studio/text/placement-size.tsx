@@ -34,7 +34,7 @@ export function PlacementSize({
   // The outline of the design area, its long side 40 px.
   const box = widthMm >= heightMm ? { w: 40, h: (40 * heightMm) / widthMm } : { w: (40 * widthMm) / heightMm, h: 40 }
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4">
       <SelectField
         label={m.ttool_placement_label()}
         name="placement"

@@ -84,9 +84,9 @@ export function presetFromSearch({ from: _from, ...params }: TextSearch): TextPr
  * A text job's stored params, seed and variations as a preset (what re-run and "make one like
  * this" open). Anything not a text job's gives nothing; unknown values are dropped.
  */
-export function presetFromJob(job: { tool: string; params: unknown; seed?: number; variations?: number }): TextPreset {
+export function presetFromJob(job: { tool: string; params: unknown; seed?: number | null; variations?: number }): TextPreset {
   if (job.tool !== 'text' || typeof job.params !== 'object' || job.params === null) return {}
-  return presetFromSearch(parseTextSearch({ ...job.params, seed: job.seed, variations: job.variations }))
+  return presetFromSearch(parseTextSearch({ ...job.params, seed: job.seed ?? undefined, variations: job.variations }))
 }
 
 /** A job's preset with the search's own params over it (the print check's `?from=…&size_mm=…`). */

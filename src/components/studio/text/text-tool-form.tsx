@@ -1,7 +1,7 @@
 import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form'
 import { Link } from '@tanstack/react-router'
 import { Wand2 } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 import {
   LETTERING_FONT_IDS,
   MAX_PROMPT_CHARS,
@@ -81,15 +81,6 @@ export function TextToolForm({ preset, maxVariations, busy, canSubmit, costNotic
     validators: { onSubmit: ({ value }) => formErrors(value) },
     onSubmit: ({ value }) => onSubmit(toRequest(value)),
   })
-  // A preset that arrives later (a job loaded from `?from=`) or changes fills the form again.
-  const presetKey = JSON.stringify(preset ?? null)
-  const shownPreset = useRef(presetKey)
-  useEffect(() => {
-    if (shownPreset.current === presetKey) return
-    shownPreset.current = presetKey
-    form.reset(initialValues(preset, maxVariations))
-  }, [form, preset, presetKey, maxVariations])
-
   const values = useStore(form.store, (s) => s.values)
   const { reading, shown, pending, failed } = usePromptReading(values.prompt)
   const autoStyle =
@@ -179,8 +170,8 @@ export function TextToolForm({ preset, maxVariations, busy, canSubmit, costNotic
         <summary className="cursor-pointer select-none rounded-md px-4 py-3 text-sm font-medium text-ink hover:bg-surface-raised focus-visible:outline-2 focus-visible:outline-focus">
           {m.ttool_more_options()}
         </summary>
-        <div className="grid gap-4 border-t border-line p-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
+        <div className="grid gap-4 border-t border-line p-4">
+          <div>
             <form.Field name="lettering">
               {(field) => (
                 <TextField
