@@ -20,7 +20,7 @@ function partName(part: Part): string {
     case 'placement':
       return PLACEMENT_NAMES[part.id as PlacementId]?.() ?? part.id
     case 'lettering':
-      return `“${part.id}”`
+      return m.ttool_quoted({ text: part.id })
   }
 }
 
@@ -68,6 +68,8 @@ export function ReadingPanel({
               <ul className={cn('flex flex-wrap gap-2 transition-opacity', !current && 'opacity-60')} data-testid="reading-chips">
                 {parts.map((part) => {
                   const name = partName(part)
+                  // Lettering is shown in quotation marks; the button's label has its own.
+                  const said = part.kind === 'lettering' ? part.id : name
                   const overridden = isOverridden(part, values)
                   return (
                     <li
@@ -84,8 +86,8 @@ export function ReadingPanel({
                         type="button"
                         disabled={!current}
                         onClick={() => onRemove(part)}
-                        aria-label={m.ttool_chip_remove({ name })}
-                        title={overridden ? m.ttool_chip_overridden() : m.ttool_chip_remove({ name })}
+                        aria-label={m.ttool_chip_remove({ name: said })}
+                        title={overridden ? m.ttool_chip_overridden() : m.ttool_chip_remove({ name: said })}
                         className="inline-flex size-6 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-surface hover:text-ink focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-50"
                       >
                         <X className="size-3.5" aria-hidden />

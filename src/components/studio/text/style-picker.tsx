@@ -1,6 +1,5 @@
 import { Sparkles } from 'lucide-react'
 import { STYLE_IDS, type StyleId } from '@/engine'
-import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
 import { styleName } from './option-names'
 
@@ -25,9 +24,12 @@ export function StylePicker({
   onChange: (value: StyleId | '') => void
 }) {
   return (
-    <fieldset>
+    <fieldset aria-describedby="ttool-style-examples">
       <legend className="mb-1.5 text-sm font-medium text-ink">{m.ttool_style_label()}</legend>
-      <div className="grid grid-cols-[repeat(auto-fill,minmax(5.25rem,1fr))] gap-2">
+      <p id="ttool-style-examples" className="sr-only">
+        {m.ttool_style_example()}
+      </p>
+      <div className="grid grid-cols-[repeat(auto-fill,minmax(4.5rem,1fr))] gap-2">
         <label className={card}>
           <input type="radio" name="style" value="" checked={value === ''} onChange={() => onChange('')} className="sr-only" />
           <span className="flex aspect-square items-center justify-center bg-surface text-gold" aria-hidden>
@@ -51,14 +53,15 @@ export function StylePicker({
             <img
               src={exampleUrl(style)}
               alt=""
-              title={m.ttool_style_example()}
               width={120}
               height={120}
               loading="lazy"
               decoding="async"
               className="aspect-square w-full bg-white object-contain p-1"
             />
-            <span className={cn('px-1.5 py-1.5 text-xs font-medium leading-tight text-ink')}>{styleName(style)}</span>
+            <span className="px-1.5 py-1.5 text-xs font-medium leading-tight text-ink" title={styleName(style)}>
+              <span className="line-clamp-2 hyphens-auto break-words">{styleName(style)}</span>
+            </span>
           </label>
         ))}
       </div>

@@ -91,7 +91,7 @@ export function TextToolForm({ preset, maxVariations, busy, canSubmit, costNotic
   const limited = maxVariations < MAX_VARIATIONS
 
   return (
-    <Form form={form} className="space-y-6" aria-label={m.ttool_prompt_label()}>
+    <Form form={form} className="space-y-6">
       <div className="space-y-3">
         <form.Field name="prompt">{(field) => <PromptField field={field} />}</form.Field>
         <ReadingPanel
