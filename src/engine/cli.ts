@@ -3,7 +3,7 @@
  *   npm run engine -- text --prompt "<text>" [--style <id>] [--color bw|color] [--placement <id>]
  *                          [--variations <1-4>] [--seed <int>] [--size-mm <n>] --out <dir>
  *   npm run engine -- birth-flower --months <m,m,…> [--flowers primary|secondary,…] [--layout <id>]
- *                          [--lettering "<text>"] [--style <id>] [--variations …] [--seed …] --out <dir>
+ *                          [--lettering "<text>"] [--font <id>] [--style <id>] [--variations …] [--seed …] --out <dir>
  *   npm run engine -- photo --input <file> [--treatment <id>] [--detail 1-5] [--line-weight <mm>]
  *                          [--contrast 1-5] [--isolate] [--invert] [--size-mm <n>] [--mirror] --out <dir>
  *   npm run engine -- try-on --body <file> --design <png|svg> [--x --y --scale --rotate --curve
@@ -18,6 +18,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { LAYOUT_IDS, isLayoutId } from './birth-flower/layouts.ts'
 import { generate } from './generate.ts'
+import { LETTERING_FONT_IDS } from './lettering/fonts.ts'
 import { UploadRejected } from './photo/intake/rejection.ts'
 import { TREATMENT_IDS, isTreatmentId } from './photo/treatments/index.ts'
 import { ENGLISH_LABELS } from './render/stencil-pdf.ts'
@@ -72,6 +73,7 @@ const OPTIONS = {
   flowers: { type: 'string' },
   layout: { type: 'string' },
   lettering: { type: 'string' },
+  font: { type: 'string' },
   style: { type: 'string' },
   color: { type: 'string' },
   placement: { type: 'string' },
@@ -209,6 +211,8 @@ async function parse(argv: string[]): Promise<Job> {
   if (flowers && flowers.length !== months.length) throw new UsageError('--flowers needs one entry per month')
   if (values.layout !== undefined && !isLayoutId(values.layout))
     throw new UsageError(`unknown --layout "${values.layout}"; one of: ${LAYOUT_IDS.join(', ')}`)
+  if (values.font !== undefined && !(LETTERING_FONT_IDS as readonly string[]).includes(values.font))
+    throw new UsageError(`unknown --font "${values.font}"; one of: ${LETTERING_FONT_IDS.join(', ')}`)
   return {
     request: {
       tool: 'birth-flower',
@@ -216,6 +220,7 @@ async function parse(argv: string[]): Promise<Job> {
       flowers,
       layout: values.layout,
       lettering: values.lettering,
+      font: values.font,
       ...common(values),
     } as DesignRequest,
     out: values.out,

@@ -7,6 +7,7 @@ import { Sketch, type Ink } from './ink/sketch.ts'
 import { isLetteringFontId } from './lettering/fonts.ts'
 import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
 import { photoDesign } from './photo/photo-design.ts'
+import { narrowestGapMm } from './print/narrowest-gap.ts'
 import { Random, variationSeed } from './random.ts'
 import { checkPdfRequest, requestedPdf } from './render/pdf-request.ts'
 import { renderPngAsync } from './render/png.ts'
@@ -71,6 +72,8 @@ export function plan(request: DrawnRequest): Plan {
       throw new EngineInputError('months', 'choose from 1 to 12 months')
     if (layoutFor(request) === 'bouquet' && request.months.length > MAX_BOUQUET_MONTHS)
       throw new EngineInputError('months', `a bouquet holds up to ${MAX_BOUQUET_MONTHS} months`)
+    if (request.font !== undefined && !isLetteringFontId(request.font))
+      throw new EngineInputError('font', `unknown font "${request.font}"`)
     style = request.style ?? 'fine-line'
     placement = request.placement ?? DEFAULT_PLACEMENT[layoutFor(request)]
     concepts = [...new Set(flowersOf(request))]
@@ -158,6 +161,7 @@ export async function designInThisThread(
     // The raster renders in the background while the stencil sheet and the next variation are drawn.
     const png = renderPngAsync(d.svg, widthMm, heightMm)
     const pdf = requestedPdf(request.pdf, d.ink, request.language)
+    const gapMm = narrowestGapMm(d.ink)
     pending.push(
       Promise.all([png, pdf]).then(([png, pdf]) => {
         onProgress?.(++done / p.variations)
@@ -171,6 +175,8 @@ export async function designInThisThread(
           stencilSvg: d.stencilSvg,
           ...(pdf && { pdf }),
           thinnestMm: d.ink.thinnestMm,
+          gapMm,
+          capHeightMm: d.ink.capHeightMm ?? null,
         }
       }),
     )

@@ -6,6 +6,7 @@
  */
 import { designInThisThread } from './design.ts'
 import type { EngineAnswer, EngineCall } from './request.ts'
+import { photoPreview } from './photo/photo-preview.ts'
 import { serve } from './threads/serve.ts'
 import { renderTryOn } from './try-on/render.ts'
 
@@ -14,6 +15,7 @@ serve<EngineCall, EngineAnswer, number>(async (request, { signal, emit }) => {
     // sharp's output buffers belong to libvips and cannot be handed over: the JPEG is copied.
     return { result: await renderTryOn(request) }
   }
+  if (request.tool === 'photo-preview') return { result: await photoPreview(request.photo) }
   const result = await designInThisThread(request, { signal, onProgress: emit })
   // Each PNG owns its memory (it came from the raster thread), and so does each PDF (pdf-lib writes
   // it into a buffer of its exact size), so they move rather than copy.

@@ -5,11 +5,14 @@ import {
   type EngineAnswer,
   type EngineCall,
   type GenerateOptions,
+  type PhotoRequest,
 } from './request.ts'
+import type { PhotoPreview } from './photo/photo-preview.ts'
 import type { TryOnRequest, TryOnResult } from './try-on/render.ts'
 import { UploadRejected, type RejectReason } from './photo/intake/rejection.ts'
 import { stopIntake } from './photo/intake/intake-client.ts'
 import { threadClient, threadEntry } from './threads/client.ts'
+import type { ThreadError } from './threads/protocol.ts'
 import { ENGINE_RESOURCE_LIMITS, ENGINE_TIME_LIMIT_MS } from './threads/engine-limits.ts'
 
 const engine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engine-thread', import.meta.url), {
@@ -27,13 +30,30 @@ const engine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engin
           : new Error(`design engine: the ${tool} design was still drawing after ${ms / 1000} s`),
     }
   },
-  reviveError: (error) =>
-    error.field !== undefined
-      ? new EngineInputError(error.field, error.message)
-      : error.reason !== undefined
-        ? new UploadRejected(error.reason as RejectReason, error.message)
-        : new Error(`design engine: ${error.message}`),
+  reviveError,
 })
+
+/**
+ * Live previews run on a thread of their own, so a preview asked for while a slider moves never
+ * waits behind a full design or a try-on on the engine's thread (ADR 29).
+ */
+const previewEngine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engine-thread', import.meta.url), {
+  name: 'photo preview',
+  resourceLimits: ENGINE_RESOURCE_LIMITS,
+  timeLimit: () => {
+    const ms = ENGINE_TIME_LIMIT_MS.photoPreview
+    return { ms, error: () => new Error(`photo preview: still drawing after ${ms / 1000} s`) }
+  },
+  reviveError,
+})
+
+function reviveError(error: ThreadError): Error {
+  return error.field !== undefined
+    ? new EngineInputError(error.field, error.message)
+    : error.reason !== undefined
+      ? new UploadRejected(error.reason as RejectReason, error.message)
+      : new Error(`design engine: ${error.message}`)
+}
 
 /**
  * The built-in provider: 1–4 variations of a design as vector art, each with its PNG and stencil,
@@ -56,7 +76,15 @@ export async function tryOn(request: TryOnRequest, { signal }: { signal?: AbortS
   return result
 }
 
+/**
+ * A photo's treatment at 400 px as a transparent PNG, for the live preview while sliders move;
+ * a caller that stops waiting (`signal`) takes its request out of the thread's queue.
+ */
+export async function previewPhoto(request: PhotoRequest, { signal }: { signal?: AbortSignal } = {}): Promise<PhotoPreview> {
+  return (await previewEngine.call({ tool: 'photo-preview', photo: request }, { signal })) as PhotoPreview
+}
+
 /** Stops the engine's threads (tests, shutdown); requests in flight fail. The next request starts them again. */
 export async function stopEngine(): Promise<void> {
-  await Promise.all([engine.stop(), stopIntake()])
+  await Promise.all([engine.stop(), previewEngine.stop(), stopIntake()])
 }

@@ -4,7 +4,7 @@
  */
 export { PLACEMENT_IDS, PLACEMENTS, type PlacementId, type PlacementSpec } from './placements.ts'
 export { LAYOUT_IDS, type LayoutId } from './birth-flower/layouts.ts'
-export { TREATMENT_IDS, type TreatmentId } from './photo/treatments/ids.ts'
+export { TREATMENT_IDS, TREATMENT_LINE_WEIGHT_MM, type TreatmentId } from './photo/treatments/ids.ts'
 export { LANGS, type Lang } from './text/lexicon/types.ts'
 export { LETTERING_FONT_IDS, type LetteringFontId } from './lettering/fonts.ts'
 export { MAX_BOUQUET_MONTHS, MAX_VARIATIONS } from './request.ts'

@@ -1,6 +1,7 @@
 import type { LayoutId } from './birth-flower/layouts.ts'
 import type { LetteringFontId } from './lettering/fonts.ts'
 import type { TreatmentId } from './photo/treatments/index.ts'
+import type { PhotoPreview } from './photo/photo-preview.ts'
 import type { PlacementId } from './placements.ts'
 import type { Paper, StencilPdfLabels } from './render/stencil-pdf.ts'
 import type { ColourMode, StyleId } from './styles.ts'
@@ -50,6 +51,8 @@ export interface BirthFlowerRequest extends Common {
   layout?: LayoutId
   /** Names and dates worked into the design. */
   lettering?: string
+  /** The lettering's face; by default the seed picks one that suits the style. */
+  font?: LetteringFontId
 }
 
 /** A photo turned into a tattoo design (one output; the seed moves dots and strokes). */
@@ -80,9 +83,9 @@ export type DrawnRequest = TextRequest | BirthFlowerRequest
 
 export type DesignRequest = DrawnRequest | PhotoRequest
 
-/** What the engine's thread is asked: a design, or a try-on composite. */
-export type EngineCall = DesignRequest | ({ tool: 'try-on' } & TryOnRequest)
-export type EngineAnswer = DesignResult | TryOnResult
+/** What the engine's thread is asked: a design, a try-on composite, or a photo's live preview. */
+export type EngineCall = DesignRequest | ({ tool: 'try-on' } & TryOnRequest) | { tool: 'photo-preview'; photo: PhotoRequest }
+export type EngineAnswer = DesignResult | TryOnResult | PhotoPreview
 
 export interface DesignOutput {
   /** 1-based, as the files are named. */
@@ -97,6 +100,10 @@ export interface DesignOutput {
   pdf?: Uint8Array
   /** The thinnest line or dot in the design, mm (never below 0.3). */
   thinnestMm: number
+  /** The narrowest paper between two inked parts at print size, mm (null when no paper lies between inks). */
+  gapMm: number | null
+  /** The smallest cap height of its lettering, mm (null when it has none). */
+  capHeightMm: number | null
 }
 
 export interface DesignResult {

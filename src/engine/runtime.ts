@@ -4,7 +4,7 @@
  * file, from sources in development and from the engine's own build (.output/engine/runtime.mjs)
  * in production; nothing else in the app imports it. Types and pure helpers are in index.ts.
  */
-export { generate, stopEngine, tryOn } from './generate.ts'
+export { generate, previewPhoto, stopEngine, tryOn } from './generate.ts'
 // The server's intake runs on threads of its own, under a time limit (intake-thread.ts).
 export { acceptUpload, squareAvatar } from './photo/intake/intake-client.ts'
 export { trimToInk } from './render/trim.ts'

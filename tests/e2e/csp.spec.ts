@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { Page, Response } from '@playwright/test'
 import { expect, hydrated, signIn, t, test } from './fixtures'
 
@@ -130,7 +131,9 @@ test.describe('content security policy', () => {
     await signIn(context, clientIp)
     const reported = watchViolations(page)
     await openUnderPolicy(page, reported, '/dashboard/tattoo-try-on')
-    await page.getByRole('button', { name: t('en', 'tryon_body_sample') }).click()
+    await page
+      .getByLabel(t('en', 'tryon_body_upload'))
+      .setInputFiles(join(import.meta.dirname, '../fixtures/photos/astronaut.png'))
     const canvas = page.getByTestId('try-on-canvas')
     await expect(canvas).toBeVisible({ timeout: 30_000 })
     await page.getByRole('checkbox', { name: t('en', 'tryon_mask_label') }).check()

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, signIn, t, test } from './fixtures'
+import { finishedDesign } from './support/finished-design'
 
 const ASTRONAUT = join(import.meta.dirname, '../fixtures/photos/astronaut.png')
 
@@ -144,7 +145,7 @@ test('the person mask, found in the browser by MediaPipe from our own origin, ke
   await signIn(context, clientIp)
   await page.goto('/dashboard/tattoo-try-on')
   await hydrated(page)
-  await page.getByRole('button', { name: t('en', 'tryon_body_sample') }).click()
+  await page.getByLabel(t('en', 'tryon_body_upload')).setInputFiles(ASTRONAUT)
   await expect(page.getByTestId('try-on-canvas')).toBeVisible()
   const body = (await newestUpload(page, 'photo')).data
   await page
@@ -180,4 +181,45 @@ test('the person mask, found in the browser by MediaPipe from our own origin, ke
   expect(await differenceAround(page, masked, body.url, 0.15, 0.2)).toBeLessThan(2)
   expect(vendor.length).toBeGreaterThan(0)
   expect(new Set(vendor)).toEqual(new Set([new URL(page.url()).origin]))
+  // The mask went up with the save, but it is not one of the user's photos.
+  const photos = (await (await page.request.get('/common-api/v1/designs/uploads?kind=photo')).json()).data
+  expect(photos.items.map((p: { upload_id: string }) => p.upload_id)).toEqual([body.upload_id])
+})
+
+test('a design from the history: a result’s "Try it on" link, the picker, and the save in the history @mobile', async ({
+  page,
+  context,
+  clientIp,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(context, clientIp, 'ja')
+  const first = await finishedDesign(page, 'rose and dagger')
+  const second = await finishedDesign(page, 'koi fish in waves')
+
+  // Before a photo, the editor asks for the user's own; the design named in the address is taken.
+  await page.goto(`/ja/dashboard/tattoo-try-on?design=${first.id}&output=1`)
+  await hydrated(page)
+  await expect(page.getByRole('heading', { name: t('ja', 'tryon2_start_heading') })).toBeVisible()
+  const history = page.getByRole('list', { name: t('ja', 'tryon2_history_label') }).getByRole('button')
+  await expect(history).toHaveCount(2)
+  // Newest first: the second design, then the first, which the link chose.
+  await expect(history.nth(1)).toHaveAttribute('aria-pressed', 'true')
+  const fromLink = await newestUpload(page, 'design')
+  expect(fromLink.data.mime).toBe('image/png')
+
+  // The other one, picked from the history.
+  await history.nth(0).click()
+  await expect(history.nth(0)).toHaveAttribute('aria-pressed', 'true')
+  await expect(history.nth(1)).toHaveAttribute('aria-pressed', 'false')
+  await expect.poll(async () => (await newestUpload(page, 'design')).data.upload_id).not.toBe(fromLink.data.upload_id)
+
+  await page.getByLabel(t('ja', 'tryon_body_upload')).setInputFiles(ASTRONAUT)
+  await expect(page.getByTestId('try-on-canvas')).toHaveAttribute('tabindex', '0')
+  await page.getByRole('button', { name: t('ja', 'tryon_save') }).click()
+  await expect(page.getByRole('img', { name: t('ja', 'tryon_result_alt') })).toBeVisible({ timeout: 15_000 })
+
+  // The save is in the history, newest first, beside the designs it was made from.
+  const listed = (await (await page.request.get('/common-api/v1/designs')).json()).data.items
+  expect(listed.map((j: { tool: string }) => j.tool)).toEqual(['try-on', 'text', 'text'])
+  expect(listed.slice(1).map((j: { id: string }) => j.id)).toEqual([second.id, first.id])
 })

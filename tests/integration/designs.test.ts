@@ -121,7 +121,7 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
     })
     expect(saved).toMatchObject({
       status: 200,
-      data: { tool: 'try-on', status: 'succeeded', outputs: [{ index: 1, width: 600, height: 400 }] },
+      data: { tool: 'try-on', status: 'succeeded', outputs: [{ index: 1, width: 600, height: 400, print: null }] },
     })
     const composite = await file(c, saved.data.outputs[0].image_url)
     expect(composite.headers.get('content-type')).toBe('image/jpeg')

@@ -19,13 +19,19 @@ const FIELD_MESSAGES: Record<string, () => string> = {
   validation_image: m.validation_image,
   validation_confirm_delete: m.validation_confirm_delete,
   validation_token: m.validation_token,
+  validation_choice: m.validation_choice,
+  validation_rating: m.validation_rating,
+  validation_feedback_short: m.validation_feedback_short,
+  validation_feedback_long: m.validation_feedback_long,
+  validation_feedback_page: m.validation_feedback_page,
+  validation_feedback_job: m.validation_feedback_job,
+  validation_feedback_job_sign_in: m.validation_feedback_job_sign_in,
   // The design tools' fields (designs.schema.ts).
   validation_prompt_empty: m.validation_prompt_empty,
   validation_too_long: m.validation_too_long,
   validation_text: m.validation_text,
   validation_number: m.validation_number,
   validation_range: m.validation_range,
-  validation_choice: m.validation_choice,
 }
 
 export function fieldMessage(error: unknown): string | undefined {

@@ -13,12 +13,16 @@ import { TOOLS } from './nav'
 import { SkipLink } from './site-layout'
 import { ThemeSwitcher } from './theme-switcher'
 import { UserMenu } from './user-menu'
+import { useFeedbackFrom } from '../feedback/use-from'
 
 const item =
   'flex items-center gap-3 rounded-sm px-3 py-2 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[status=active]:bg-accent-soft data-[status=active]:text-ink [&>svg]:size-4 [&>svg]:shrink-0'
 
 function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const params = useLocaleParams()
+  // Feedback is about the page the reader is on, unless that is the feedback page itself.
+  const here = useFeedbackFrom()
+  const from = here.includes('/dashboard/feedback') ? undefined : here
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: closes the menu after a link is followed; keyboards follow links with a click event too
     <nav
@@ -47,7 +51,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           <History aria-hidden />
           {m.dashboard_nav_history()}
         </Link>
-        <Link to="/{-$locale}/dashboard/feedback" params={params} className={item}>
+        <Link to="/{-$locale}/dashboard/feedback" params={params} search={from ? { from } : {}} className={item}>
           <MessageSquareText aria-hidden />
           {m.dashboard_nav_feedback()}
         </Link>

@@ -20,7 +20,7 @@ export function Avatar({ user, className }: { user: UserInfo['user']; className?
     <span
       aria-hidden
       className={cn(
-        'inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-sm text-accent ring-1 ring-line-strong',
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-soft font-display text-sm text-accent-hover ring-1 ring-line-strong',
         className,
       )}
     >

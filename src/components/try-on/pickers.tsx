@@ -8,29 +8,39 @@ import type { UploadInfo } from '@/modules/uploads'
 import { Button } from '../ui/button'
 import { uploadsQuery, type UploadKind } from './uploads'
 
-/** A button that opens the file chooser; the file goes to `onFile`. */
+/** A button that opens the file chooser (or, with `capture`, a phone's camera); the file goes to `onFile`. */
 export function FileButton({
   label,
   accept,
   busy,
   onFile,
+  capture,
+  icon = <ImageUp aria-hidden />,
+  variant = 'secondary',
+  className,
 }: {
   label: string
   accept: string
   busy: boolean
   onFile: (file: File) => void
+  /** Opens the phone's camera instead of its files. */
+  capture?: 'user' | 'environment'
+  icon?: ReactNode
+  variant?: 'primary' | 'secondary'
+  className?: string
 }) {
   const input = useRef<HTMLInputElement>(null)
   return (
     <>
-      <Button variant="secondary" size="sm" disabled={busy} onClick={() => input.current?.click()}>
-        {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : <ImageUp aria-hidden />}
+      <Button variant={variant} size="sm" disabled={busy} onClick={() => input.current?.click()} className={className}>
+        {busy ? <LoaderCircle className="animate-spin" aria-hidden /> : icon}
         {label}
       </Button>
       <input
         ref={input}
         type="file"
         accept={accept}
+        capture={capture}
         className="sr-only"
         tabIndex={-1}
         aria-label={label}

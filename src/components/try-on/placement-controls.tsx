@@ -1,45 +1,7 @@
-import { useId } from 'react'
 import type { TryOnPlacement } from '@/engine'
 import * as m from '@/paraglide/messages'
+import { Slider } from '../ui/slider'
 import { clampPlacement } from './try-on-canvas'
-
-interface SliderProps {
-  label: string
-  value: number
-  min: number
-  max: number
-  step: number
-  /** The value as read aloud and shown beside the label. */
-  format: (value: number) => string
-  onChange: (value: number) => void
-}
-
-function Slider({ label, value, min, max, step, format, onChange }: SliderProps) {
-  const id = useId()
-  return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-3 text-sm">
-        <label htmlFor={id} className="font-medium text-ink">
-          {label}
-        </label>
-        <output htmlFor={id} className="tabular-nums text-ink-muted">
-          {format(value)}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        aria-valuetext={format(value)}
-        onChange={(event) => onChange(Number(event.target.value))}
-        className="h-2 w-full cursor-pointer accent-accent"
-      />
-    </div>
-  )
-}
 
 const percent = (v: number) => `${Math.round(v * 100)} %`
 

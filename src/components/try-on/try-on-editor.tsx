@@ -1,29 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Download, Eye, RotateCcw, Save } from 'lucide-react'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { DEFAULT_PLACEMENT, type TryOnPlacement } from '@/engine'
+import { isAppError } from '@/lib/errors/app-error'
 import { toast } from '@/lib/toast'
 import type { JobView } from '@/modules/designs'
-import { saveTryOnFn } from '@/modules/designs/designs.functions'
+import { saveTryOnFn, viewJobFn } from '@/modules/designs/designs.functions'
 import * as m from '@/paraglide/messages'
 import { Button } from '../ui/button'
 import { PersonMaskSwitch, type MaskState } from './person-mask-switch'
 import { findPerson, maskPng, type PersonMask } from './person-mask'
 import { PlacementControls } from './placement-controls'
 import { previewSize } from './preview-pixels'
+import { HistoryDesigns, historyPicks } from './history-designs'
 import { DESIGN_TYPES, EarlierUploads, FileButton, PHOTO_TYPES, SampleDesigns, Step, type SampleDesign } from './pickers'
+import { PhotoStart } from './photo-start'
 import { TryOnCanvas } from './try-on-canvas'
 import { pickUpload, uploadPicture, uploadSample, uploadsQuery, type Picked, type UploadKind } from './uploads'
 
-export const SAMPLE_BODY_URL = '/try-on/sample-astronaut.jpg'
+/** A design from the user's history to start with (`?design=<job id>&output=<index>`). */
+export interface DesignPreset {
+  job: string
+  output: number
+}
+
+const historyKey = (job: string, output: number) => `${job}:${output}`
 
 /**
  * The try-on editor: a body photo, a design, the placement; the preview is the server's own
  * compositor on smaller pixels, and saving renders the same placement at full resolution.
+ * A design may come from the engine's samples, the user's files, or their own history.
  */
-export function TryOnEditor() {
+export function TryOnEditor({ preset }: { preset?: DesignPreset }) {
   const [body, setBody] = useState<Picked | null>(null)
-  const [design, setDesign] = useState<(Picked & { sample: string | null }) | null>(null)
+  /** `choice`: the sample's id or the history output's key, so its picker shows it chosen. */
+  const [design, setDesign] = useState<(Picked & { choice: string | null }) | null>(null)
   const [placement, setPlacement] = useState<TryOnPlacement>(DEFAULT_PLACEMENT)
   const queryClient = useQueryClient()
   const [busy, setBusy] = useState<UploadKind | 'save' | null>(null)
@@ -33,7 +44,7 @@ export function TryOnEditor() {
   const [personMask, setPersonMask] = useState<{ body: Picked; mask: PersonMask; uploadId?: string } | null>(null)
   const onChange = useCallback((next: TryOnPlacement) => setPlacement(next), [])
 
-  async function pick(kind: UploadKind, upload: () => Promise<Picked>, sample: string | null = null) {
+  async function pick(kind: UploadKind, upload: () => Promise<Picked>, choice: string | null = null) {
     setBusy(kind)
     try {
       const picked = await upload()
@@ -41,7 +52,7 @@ export function TryOnEditor() {
       if (kind === 'photo') {
         setBody(picked)
         if (mask.status !== 'off') void findMask(picked)
-      } else setDesign({ ...picked, sample })
+      } else setDesign({ ...picked, choice })
       setSaved(null)
     } catch {
       // rejections are toasted by the error catalogue; a failed sample download changes nothing
@@ -49,6 +60,37 @@ export function TryOnEditor() {
       setBusy(null)
     }
   }
+
+  const pickPhoto = (file: File) => pick('photo', () => uploadPicture(file, 'photo', file.name))
+
+  /** The output of one of the user's jobs becomes a design upload, like a sample (ADR 0031). */
+  const pickFromHistory = (job: string, output: number, url: string) =>
+    pick('design', () => uploadSample(url, 'design'), historyKey(job, output))
+
+  // The design named in the address, taken once per address: a result's "Try it on" link.
+  const latest = useRef({ pick })
+  latest.current.pick = pick
+  const presetJob = preset?.job
+  const presetOutput = preset?.output ?? 1
+  useEffect(() => {
+    if (!presetJob) return
+    void latest.current.pick(
+      'design',
+      async () => {
+        try {
+          const job = await viewJobFn({ data: { id: presetJob } })
+          const output = job.outputs.find((o) => o.index === presetOutput) ?? job.outputs[0]
+          if (!output) throw new Error(`job ${presetJob} has no outputs`)
+          return await uploadSample(output.image_url, 'design')
+        } catch (error) {
+          // A missing job is toasted by the error catalogue; an unfinished one is ours to explain.
+          if (!isAppError(error)) toast.error(m.tryon2_preset_missing())
+          throw error
+        }
+      },
+      historyKey(presetJob, presetOutput),
+    )
+  }, [presetJob, presetOutput])
 
   async function findMask(photo: Picked) {
     setMask({ status: 'working' })
@@ -66,7 +108,7 @@ export function TryOnEditor() {
   async function maskUpload(): Promise<string | null> {
     if (mask.status !== 'on' || !personMask || personMask.body !== body) return null
     if (personMask.uploadId) return personMask.uploadId
-    const { uploadId } = await uploadPicture(await maskPng(personMask.mask), 'photo', 'person-mask.png')
+    const { uploadId } = await uploadPicture(await maskPng(personMask.mask), 'mask', 'person-mask.png')
     setPersonMask({ ...personMask, uploadId })
     return uploadId
   }
@@ -84,6 +126,8 @@ export function TryOnEditor() {
         },
       })
       setSaved(job)
+      // The save is a try-on job: the history shows it from now on.
+      void queryClient.invalidateQueries({ queryKey: ['designs', 'history'] })
       toast.success(m.tryon_saved())
     } catch {
       // toasted by the error catalogue
@@ -106,9 +150,7 @@ export function TryOnEditor() {
             personMask={mask.status === 'on' && personMask?.body === body ? personMask.mask : undefined}
           />
         ) : (
-          <div className="flex aspect-[4/3] items-center justify-center rounded-md border border-dashed border-line-strong bg-surface-raised p-6 text-center text-ink-muted">
-            {m.tryon_canvas_empty()}
-          </div>
+          <PhotoStart busy={busy === 'photo'} onFile={pickPhoto} />
         )}
         <p id="try-on-keys" className="text-sm text-ink-muted">
           {m.tryon_keys_hint()}
@@ -156,24 +198,9 @@ export function TryOnEditor() {
       </div>
       <div className="space-y-4">
         <Step n={1} title={m.tryon_body_heading()}>
-          <div className="flex flex-wrap gap-2">
-            <FileButton
-              label={m.tryon_body_upload()}
-              accept={PHOTO_TYPES}
-              busy={busy === 'photo'}
-              onFile={(file) => pick('photo', () => uploadPicture(file, 'photo', file.name))}
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={busy === 'photo'}
-              onClick={() => pick('photo', () => uploadSample(SAMPLE_BODY_URL, 'photo'))}
-            >
-              {m.tryon_body_sample()}
-            </Button>
-          </div>
+          {/* Before a photo, the canvas's own start is the place to give one; after, it can be replaced here. */}
+          {body && <FileButton label={m.tryon2_body_replace()} accept={PHOTO_TYPES} busy={busy === 'photo'} onFile={pickPhoto} />}
           <p className="text-xs text-ink-muted">{m.tryon_body_hint()}</p>
-          <p className="text-xs text-ink-muted">{m.tryon_sample_credit()}</p>
           <EarlierUploads
             kind="photo"
             label={m.tryon_earlier_photos()}
@@ -197,8 +224,16 @@ export function TryOnEditor() {
             busy={busy === 'design'}
             onPick={(info) => pick('design', () => pickUpload(info))}
           />
+          <HistoryDesigns
+            label={m.tryon2_history_label()}
+            picks={(jobs) => historyPicks(jobs, { tryOns: false, perJob: 4, max: 12 })}
+            chosen={design?.choice ?? null}
+            busy={busy === 'design'}
+            empty={m.tryon2_history_empty()}
+            onPick={(p) => pickFromHistory(p.job.id, p.output, p.url)}
+          />
           <SampleDesigns
-            chosen={design?.sample ?? null}
+            chosen={design?.choice ?? null}
             busy={busy === 'design'}
             onPick={(sample: SampleDesign) => pick('design', () => uploadSample(sample.url, 'design'), sample.id)}
           />

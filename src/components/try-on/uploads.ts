@@ -24,7 +24,7 @@ function loadImage(url: string): Promise<HTMLImageElement> {
  * metadata, an SVG already drawn to PNG, so the editor shows exactly what the server renders.
  * Rejections are toasted by the error catalogue.
  */
-export async function uploadPicture(file: Blob, kind: UploadKind, name = 'upload'): Promise<Picked> {
+export async function uploadPicture(file: Blob, kind: UploadKind | 'mask', name = 'upload'): Promise<Picked> {
   const body = new FormData()
   body.set('kind', kind)
   body.set('file', file, name)

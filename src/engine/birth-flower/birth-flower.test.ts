@@ -46,6 +46,25 @@ describe('birth flowers', () => {
       }
   })
 
+  it('letters in the face the request names', () => {
+    const request: BirthFlowerRequest = {
+      tool: 'birth-flower',
+      months: [3, 9],
+      lettering: 'Ada 1998',
+      layout: 'bouquet',
+      seed: 4,
+    }
+    const shapes = (font?: 'blackletter' | 'typewriter') => {
+      const d = drawVariation(plan({ ...request, font }), 0)
+      expect(d.missing).toEqual([])
+      return d.svg
+    }
+    const [blackletter, typewriter] = [shapes('blackletter'), shapes('typewriter')]
+    expect(blackletter).not.toEqual(typewriter)
+    expect(shapes()).not.toEqual(typewriter) // fine line letters in script, hand or serif
+    expect(() => plan({ ...request, font: 'comic' as 'serif' })).toThrow(/font/)
+  })
+
   it('refuses a bouquet of more than six months and months outside 1–12', () => {
     expect(() => plan({ tool: 'birth-flower', months: [1, 2, 3, 4, 5, 6, 7], layout: 'bouquet' })).toThrow(/up to 6/)
     expect(() => plan({ tool: 'birth-flower', months: [13] })).toThrow(/13/)

@@ -29,5 +29,7 @@ export function drawBirthFlowers(sk: Sketch, rng: Random, request: BirthFlowerRe
     return []
   }
   const r = rng.fork('lettering')
-  return drawLettering(sk, r, lettering, slot, { font: faceFor(sk.style.id, r), language: request.language })
+  // The style's pick is drawn even when the request names a face, so a seed's banner curve stays put.
+  const suited = faceFor(sk.style.id, r)
+  return drawLettering(sk, r, lettering, slot, { font: request.font ?? suited, language: request.language })
 }

@@ -95,7 +95,7 @@ export function drawLettering(
       }
       sk.shape(banner.ribbon.outline, 'outline')
       if (sk.inColour) sk.fill([banner.ribbon.outline], 'colour', RIBBON_CREAM)
-      sk.element().solid(banner.text.rings)
+      sk.element().solid(banner.text.rings, { capHeight: banner.text.capHeightMm })
     })
     return banner.text.missing
   }
@@ -111,7 +111,7 @@ export function drawLettering(
   const box = set.box
   const middle: Pt = slot.kind === 'arc' ? [0, 0] : [(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2]
   sk.within(translation(slot.centre[0] - middle[0], slot.centre[1] - middle[1]), () => {
-    sk.element().solid(set.rings)
+    sk.element().solid(set.rings, { capHeight: set.capHeightMm })
   })
   return set.missing
 }

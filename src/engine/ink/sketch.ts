@@ -35,6 +35,8 @@ export interface Ink {
   heightMm: number
   /** The thinnest line or dot drawn, in mm (for the 0.3 mm rule). */
   thinnestMm: number
+  /** The smallest cap height of the lettering, mm; absent when the design has none. */
+  capHeightMm?: number
 }
 
 interface LineSpec {
@@ -58,6 +60,8 @@ interface Element {
   dots: { centre: Pt; r: number }[]
   /** Ready-made filled outlines (lettering) that go into the line work as they are. */
   solids: Pt[][][]
+  /** The cap heights of the lettering among the solids, in the sketch's units. */
+  caps: number[]
 }
 
 export interface LineOptions {
@@ -115,6 +119,7 @@ export class Sketch {
       fills: [],
       dots: [],
       solids: [],
+      caps: [],
     }
     this.#elements.push(this.#current)
     return this
@@ -157,9 +162,18 @@ export class Sketch {
     return this
   }
 
-  /** Filled outlines already drawn to size, such as letters, inked as line work. */
-  solid(rings: readonly (readonly Pt[])[]): this {
-    this.#el().solids.push(rings.map((r) => this.#world(r)))
+  /**
+   * Filled outlines already drawn to size, such as letters, inked as line work; for letters, their
+   * cap height (in the same units) goes with them for the print check.
+   */
+  solid(rings: readonly (readonly Pt[])[], { capHeight }: { capHeight?: number } = {}): this {
+    const el = this.#el()
+    el.solids.push(rings.map((r) => this.#world(r)))
+    if (capHeight !== undefined && rings.length > 0) {
+      // The transform's mean scale: the square root of its area factor.
+      const [a, b, c, d] = this.#matrix
+      el.caps.push(capHeight * Math.sqrt(Math.abs(a * d - b * c)))
+    }
     return this
   }
 
@@ -269,7 +283,8 @@ export class Sketch {
     }
     // Back to front again for painting order within each layer.
     const shapes = [...layers.colour.reverse(), ...layers.shade.reverse(), ...layers.line.reverse()]
-    return { shapes, widthMm, heightMm, thinnestMm: thinnest }
+    const caps = this.#elements.flatMap((el) => el.caps)
+    return { shapes, widthMm, heightMm, thinnestMm: thinnest, ...(caps.length > 0 && { capHeightMm: Math.min(...caps) * k }) }
   }
 }
 

@@ -60,6 +60,8 @@ export interface LetteringResult {
   hairlineMm: number
   /** How far the outline was grown all round to lift that hairline to the minimum stroke, mm. */
   thickenedMm: number
+  /** The cap height the text was set at, mm (a banner may have shrunk the one asked for). */
+  capHeightMm: number
 }
 
 /** Longest edge of an outline before it is bent: a straight stem must curve with the line. */
@@ -134,5 +136,6 @@ export function setText(options: SetTextOptions): LetteringResult {
     })),
     hairlineMm: hairline,
     thickenedMm,
+    capHeightMm,
   }
 }

@@ -2,6 +2,7 @@ import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 import { INK, type Ink, type InkShape } from '../ink/sketch.ts'
 import { Random } from '../random.ts'
+import { narrowestGapMm } from '../print/narrowest-gap.ts'
 import { requestedPdf } from '../render/pdf-request.ts'
 import { renderPngAsync } from '../render/png.ts'
 import { rasterOptions } from '../render/raster-options.ts'
@@ -85,11 +86,14 @@ export const PREVIEW_LONG_SIDE = 720
 
 /**
  * Decodes, isolates, adjusts and treats a photo: everything up to the raster preview. With
- * `preview`, at PREVIEW_LONG_SIDE pixels instead of the working resolution.
+ * `preview`, at `longSide` pixels (PREVIEW_LONG_SIDE by default) instead of the working resolution.
  */
-export async function treatPhoto(request: PhotoRequest, { preview = false } = {}): Promise<TreatedPhoto> {
+export async function treatPhoto(
+  request: PhotoRequest,
+  { preview = false, longSide: previewSide = PREVIEW_LONG_SIDE } = {},
+): Promise<TreatedPhoto> {
   const c = checkPhotoRequest(request)
-  const longSide = preview ? Math.min(PREVIEW_LONG_SIDE, workingLongSide(c.sizeMm)) : workingLongSide(c.sizeMm)
+  const longSide = preview ? Math.min(previewSide, workingLongSide(c.sizeMm)) : workingLongSide(c.sizeMm)
   const img = await loadWorkingImage(request.image, longSide)
   let tone = img.tone
   let subject = request.isolate ? subjectMask(img) : null
@@ -188,7 +192,9 @@ export async function photoDesign(request: PhotoRequest, { signal, onProgress }:
   const stencilSvg = toSvg(stencil, { layers: ['line'], mirror: treated.mirrorStencil })
   signal?.throwIfAborted()
   onProgress?.(0.7)
-  const [png, pdf] = await Promise.all([renderPngAsync(svg, ink.widthMm, ink.heightMm), requestedPdf(request.pdf, stencil)])
+  const rendering = Promise.all([renderPngAsync(svg, ink.widthMm, ink.heightMm), requestedPdf(request.pdf, stencil)])
+  const gapMm = narrowestGapMm(ink)
+  const [png, pdf] = await rendering
   onProgress?.(1)
   return {
     outputs: [
@@ -202,6 +208,8 @@ export async function photoDesign(request: PhotoRequest, { signal, onProgress }:
         stencilSvg,
         ...(pdf && { pdf }),
         thinnestMm: ink.thinnestMm,
+        gapMm,
+        capHeightMm: null,
       },
     ],
     concepts: [],

@@ -16,6 +16,7 @@ export const ENGINE_RESOURCE_LIMITS: ResourceLimits = {
  * How long one call may keep the engine thread before it is terminated and replaced. Four
  * variations of the heaviest design take a few seconds, a try-on whose design covers a whole
  * 12.6 MP working photo a few more (try-on/render.ts bounds its size); these are backstops far
- * above either, with room for a host whose cores are shared many times over.
+ * above either, with room for a host whose cores are shared many times over. A photo's live
+ * preview takes well under a second at its 400 px.
  */
-export const ENGINE_TIME_LIMIT_MS = { design: 120_000, tryOn: 60_000 } as const
+export const ENGINE_TIME_LIMIT_MS = { design: 120_000, tryOn: 60_000, photoPreview: 15_000 } as const

@@ -89,6 +89,8 @@ export const BirthFlowerParamsSchema = v.pipe(
       ),
       layout: v.optional(choice(LAYOUT_IDS)),
       lettering: v.optional(text(MAX_LETTERING_CHARS)),
+      /** The lettering's face; the style's usual one by default. */
+      font: v.optional(choice(LETTERING_FONT_IDS)),
       ...drawn,
     },
     'validation_required',
@@ -114,9 +116,19 @@ export const PhotoParamsSchema = v.object(
   'validation_required',
 )
 
+const seed = v.optional(whole(0, 2 ** 31 - 1))
+
+/**
+ * POST /designs/photo-preview: a photo design's params, drawn small at once (nothing is stored).
+ * The same seed as the design request's places the same dots and strokes.
+ */
+export const PhotoPreviewSchema = v.object({ ...PhotoParamsSchema.entries, seed }, 'validation_required')
+
+export type PhotoPreviewInput = v.InferOutput<typeof PhotoPreviewSchema>
+
 const common = {
   variations: v.optional(whole(1, MAX_VARIATIONS), 1),
-  seed: v.optional(whole(0, 2 ** 31 - 1)),
+  seed,
   lane: v.optional(choice(['priority', 'slow'] as const)),
   /** The stencil PDF's paper. */
   paper: v.optional(choice(['a4', 'letter'] as const)),

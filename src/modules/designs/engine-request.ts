@@ -79,6 +79,7 @@ export function engineRequest(
     flowers: p.flowers,
     layout: p.layout,
     lettering: p.lettering || undefined,
+    font: p.font,
     ...common,
   }
 }

@@ -6,6 +6,7 @@ import { createDesign } from './create-design.server'
 import { designsRepo } from './designs.repo.server'
 import { deleteDesign, listHistory, setFavorite } from './history.server'
 import { jobEvents } from './job-events.server'
+import { previewPhoto } from './preview-photo.server'
 import { readDesignFile } from './read-file.server'
 import { readPrompt } from './read-prompt.server'
 import { rerunDesign } from './rerun-design.server'
@@ -41,6 +42,7 @@ export function designsModule(deps: DesignsDeps) {
     /** The queue's handler: what a worker does with a delivery (web process or `npm run worker`). */
     runJob: runJob({ ...deps, repo }),
     saveTryOn: tryOn,
+    previewPhoto: previewPhoto(deps),
     readDesignFile: readDesignFile({ ...deps, repo }),
     readPrompt,
     listTryOnSamples,

@@ -11,10 +11,13 @@ export {
   FileKeySchema,
   HistorySchema,
   JobIdSchema,
+  PhotoPreviewSchema,
   ReadPromptSchema,
   RerunSchema,
   SampleIdSchema,
   type CreateDesignInput,
   type HistoryInput,
+  type PhotoPreviewInput,
   type ReadPromptInput,
 } from './designs.schema'
+export type { PhotoPreviewView } from './preview-photo.server'

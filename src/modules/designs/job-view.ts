@@ -14,6 +14,18 @@ export interface OutputView {
   svg_url: string | null
   stencil_url: string | null
   pdf_url: string | null
+  /** The print check at the print size; null for a try-on composite and for outputs made before it was measured. */
+  print: PrintCheck | null
+}
+
+/** What decides whether a design prints well, mm at its print size (api.md, Designs). */
+export interface PrintCheck {
+  /** The thinnest line or dot. */
+  line_mm: number
+  /** The narrowest gap between inked parts that runs 1 mm or more; null when no paper lies between inks (or unknown). */
+  gap_mm: number | null
+  /** The smallest lettering's cap height; null without lettering. */
+  cap_mm: number | null
 }
 
 /** A design job as the API shows it (api.md, Designs). */
@@ -62,7 +74,18 @@ export type JobRowView = Pick<
 
 type OutputRow = Pick<
   DesignOutputTable,
-  'index' | 'width' | 'height' | 'width_mm' | 'height_mm' | 'image_key' | 'svg_key' | 'stencil_key' | 'pdf_key'
+  | 'index'
+  | 'width'
+  | 'height'
+  | 'width_mm'
+  | 'height_mm'
+  | 'image_key'
+  | 'svg_key'
+  | 'stencil_key'
+  | 'pdf_key'
+  | 'line_mm'
+  | 'gap_mm'
+  | 'cap_mm'
 >
 
 const num = (value: number | null) => (value === null ? null : Number(value))
@@ -103,6 +126,7 @@ export function jobView(
         svg_url: o.svg_key ? fileUrl(o.svg_key) : null,
         stencil_url: o.stencil_key ? fileUrl(o.stencil_key) : null,
         pdf_url: o.pdf_key ? fileUrl(o.pdf_key) : null,
+        print: o.line_mm === null ? null : { line_mm: Number(o.line_mm), gap_mm: num(o.gap_mm), cap_mm: num(o.cap_mm) },
       })),
   }
 }

@@ -32,6 +32,15 @@ export interface RunJobDeps {
 }
 
 type OutputFile = 'png' | 'svg' | 'stencil.svg' | 'pdf'
+
+const hundredths = (mm: number | null) => (mm === null || !Number.isFinite(mm) ? null : Math.round(mm * 100) / 100)
+
+/** The print check's columns of an output (a design with no ink measures no line). */
+const printCheckOf = (o: DesignResult['outputs'][number]) => ({
+  line_mm: hundredths(o.thinnestMm),
+  gap_mm: hundredths(o.gapMm),
+  cap_mm: hundredths(o.capHeightMm),
+})
 const OUTPUT_FILES: OutputFile[] = ['png', 'svg', 'stencil.svg', 'pdf']
 
 /**
@@ -129,6 +138,7 @@ export function runJob(deps: RunJobDeps) {
       ...pngSize(o.png),
       width_mm: Math.round(o.widthMm * 10) / 10,
       height_mm: Math.round(o.heightMm * 10) / 10,
+      ...printCheckOf(o),
     }))
     let done = false
     try {

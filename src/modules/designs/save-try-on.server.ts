@@ -77,6 +77,9 @@ export function saveTryOn(
       pdf_key: null,
       width_mm: null,
       height_mm: null,
+      line_mm: null,
+      gap_mm: null,
+      cap_mm: null,
       width: result.width,
       height: result.height,
     }

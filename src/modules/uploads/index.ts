@@ -6,6 +6,7 @@ export {
   UploadFormSchema,
   type ListUploadsInput,
   type UploadFormInput,
+  type ListedUploadKind,
   type UploadKind,
 } from './uploads.schema'
 export type { UploadPage } from './list-uploads.server'

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { Database, UploadKind, UploadTable } from '@/server/db/schema'
+import type { Database, UploadTable } from '@/server/db/schema'
+import type { ListedUploadKind } from './uploads.schema'
 
 export type UploadRow = Pick<UploadTable, 'id' | 'width' | 'height' | 'mime' | 'key'>
 
@@ -15,7 +16,13 @@ export function uploadsRepo(db: Kysely<Database>) {
       await db.insertInto('upload').values(row).execute()
     },
 
-    async page(userId: string, kind: UploadKind, page: number, pageSize: number): Promise<{ rows: UploadRow[]; total: number }> {
+    /** One page of the user's photos or designs; person masks are never among them. */
+    async page(
+      userId: string,
+      kind: ListedUploadKind,
+      page: number,
+      pageSize: number,
+    ): Promise<{ rows: UploadRow[]; total: number }> {
       const mine = db.selectFrom('upload').where('user_id', '=', userId).where('kind', '=', kind)
       const [rows, count] = await Promise.all([
         mine

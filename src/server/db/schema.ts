@@ -88,7 +88,8 @@ export interface OAuthStateTable {
   expires_at: number
 }
 
-export type UploadKind = 'photo' | 'design'
+/** `mask`: the try-on editor's person mask, kept for the render but never listed as a photo. */
+export type UploadKind = 'photo' | 'design' | 'mask'
 
 export interface UploadTable {
   id: string
@@ -188,6 +189,14 @@ export interface DesignOutputTable {
   /** A drawn design's size at print, mm (null for try-on composites). */
   width_mm: number | null
   height_mm: number | null
+  /**
+   * The print check, mm at print size (migration 0009): thinnest line, narrowest gap between inks,
+   * smallest lettering cap height; null for try-on composites and older rows, and for a gap or
+   * lettering the design does not have.
+   */
+  line_mm: number | null
+  gap_mm: number | null
+  cap_mm: number | null
 }
 
 /** The `local` queue's entries (migration 0007); times in Unix milliseconds. */

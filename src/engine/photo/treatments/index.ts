@@ -7,7 +7,7 @@ import { sketch } from './sketch.ts'
 import { stencil } from './stencil.ts'
 import { woodcut } from './woodcut.ts'
 
-import { TREATMENT_IDS, type TreatmentId } from './ids.ts'
+import { TREATMENT_IDS, TREATMENT_LINE_WEIGHT_MM as weight, type TreatmentId } from './ids.ts'
 
 export { TREATMENT_IDS, type TreatmentId }
 
@@ -25,11 +25,11 @@ interface TreatmentSpec {
 }
 
 export const TREATMENTS: Record<TreatmentId, TreatmentSpec> = {
-  'line-art': { draw: lineArt, lineWeightMm: 0.7, invert: 'ink' },
-  stencil: { draw: stencil, lineWeightMm: 0.6, invert: 'ink' },
-  sketch: { draw: sketch, lineWeightMm: 0.5, invert: 'tone' },
-  dotwork: { draw: dotwork, lineWeightMm: 0.5, invert: 'tone' },
-  blackwork: { draw: blackwork, lineWeightMm: 1.1, invert: 'tone' },
-  woodcut: { draw: woodcut, lineWeightMm: 0.9, invert: 'tone' },
-  halftone: { draw: halftone, lineWeightMm: 0.5, invert: 'tone' },
+  'line-art': { draw: lineArt, lineWeightMm: weight['line-art'], invert: 'ink' },
+  stencil: { draw: stencil, lineWeightMm: weight.stencil, invert: 'ink' },
+  sketch: { draw: sketch, lineWeightMm: weight.sketch, invert: 'tone' },
+  dotwork: { draw: dotwork, lineWeightMm: weight.dotwork, invert: 'tone' },
+  blackwork: { draw: blackwork, lineWeightMm: weight.blackwork, invert: 'tone' },
+  woodcut: { draw: woodcut, lineWeightMm: weight.woodcut, invert: 'tone' },
+  halftone: { draw: halftone, lineWeightMm: weight.halftone, invert: 'tone' },
 }
