@@ -4,7 +4,7 @@ import { arrange } from './birth-flower/layouts.ts'
 import { FLOWER_MODELS } from './flowers/index.ts'
 import { canvasFor, type Canvas } from './compose/canvas.ts'
 import { Sketch, type Ink } from './ink/sketch.ts'
-import { LETTERING_FONT_IDS } from './lettering/fonts.ts'
+import { isLetteringFontId } from './lettering/fonts.ts'
 import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
 import { photoDesign } from './photo/photo-design.ts'
 import { narrowestGapMm } from './print/narrowest-gap.ts'
@@ -59,6 +59,10 @@ export function plan(request: DrawnRequest): Plan {
   if (request.tool === 'text') {
     if (typeof request.prompt !== 'string' || request.prompt.trim() === '')
       throw new EngineInputError('prompt', 'the prompt is empty')
+    if (request.lettering !== undefined && typeof request.lettering !== 'string')
+      throw new EngineInputError('lettering', 'lettering must be text')
+    if (request.font !== undefined && !isLetteringFontId(request.font))
+      throw new EngineInputError('font', `unknown font "${request.font}"`)
     reading = readPrompt(request)
     style = reading.style
     placement = reading.placement
@@ -68,7 +72,7 @@ export function plan(request: DrawnRequest): Plan {
       throw new EngineInputError('months', 'choose from 1 to 12 months')
     if (layoutFor(request) === 'bouquet' && request.months.length > MAX_BOUQUET_MONTHS)
       throw new EngineInputError('months', `a bouquet holds up to ${MAX_BOUQUET_MONTHS} months`)
-    if (request.font !== undefined && !(LETTERING_FONT_IDS as readonly string[]).includes(request.font))
+    if (request.font !== undefined && !isLetteringFontId(request.font))
       throw new EngineInputError('font', `unknown font "${request.font}"`)
     style = request.style ?? 'fine-line'
     placement = request.placement ?? DEFAULT_PLACEMENT[layoutFor(request)]

@@ -22,3 +22,4 @@ export { imagePixelSize, imagePrompt, type ImagePrompt } from './image-prompt.ts
 export type { TreatmentId } from './photo/treatments/index.ts'
 export type { PhotoPreview } from './photo/photo-preview.ts'
 export type { PlacementId } from './placements.ts'
+export { promptParts, type PromptPart, type PromptPartKind, type PromptParts } from './text/prompt-parts.ts'

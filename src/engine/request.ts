@@ -36,6 +36,10 @@ interface Common {
 export interface TextRequest extends Common {
   tool: 'text'
   prompt: string
+  /** Words lettered as written, after any passages quoted in the prompt. */
+  lettering?: string
+  /** The lettering's typeface (the style picks one when absent). */
+  font?: LetteringFontId
 }
 
 export interface BirthFlowerRequest extends Common {

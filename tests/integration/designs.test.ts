@@ -194,4 +194,23 @@ describe.each(databaseKinds)('uploads and try-on on %s', (kind) => {
     expect(ja.data).toHaveLength(6)
     expect(ja.data.find((s: { id: string }) => s.id === 'wolf').name).toBe('狼')
   })
+
+  it('reads a prompt part by part for its signed-in user, motifs named in the reader’s language', async () => {
+    const anonymous = await new ApiClient(suite.server.url).get('/designs/prompt-reading?prompt=wolf')
+    expect(anonymous.status).toBe(401)
+    const c = await user()
+    const prompt = 'a wolf in watercolor "Luna"'
+    const read = await c.get(`/designs/prompt-reading?prompt=${encodeURIComponent(prompt)}&language=en`)
+    expect(read).toMatchObject({ status: 200, data: { prompt, language: 'en', leftover: 'a in' } })
+    expect(read.data.parts).toEqual([
+      { kind: 'concept', id: 'wolf', spans: [[2, 6]], name: 'wolf' },
+      { kind: 'style', id: 'watercolor', spans: [[10, 20]] },
+      { kind: 'lettering', id: 'Luna', spans: [[21, 27]] },
+    ])
+    const ja = new ApiClient(suite.server.url, c.ip, 'ja')
+    for (const [name, value] of c.cookies) ja.cookies.set(name, value)
+    expect((await ja.get('/designs/prompt-reading?prompt=wolf')).data.parts[0].name).toBe('狼')
+    const long = await c.get(`/designs/prompt-reading?prompt=${'x'.repeat(501)}`)
+    expect(long).toMatchObject({ status: 400, code: 400001, data: { fields: { prompt: 'validation_too_long' } } })
+  })
 })

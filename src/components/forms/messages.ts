@@ -26,6 +26,12 @@ const FIELD_MESSAGES: Record<string, () => string> = {
   validation_feedback_page: m.validation_feedback_page,
   validation_feedback_job: m.validation_feedback_job,
   validation_feedback_job_sign_in: m.validation_feedback_job_sign_in,
+  // The design tools' fields (designs.schema.ts).
+  validation_prompt_empty: m.validation_prompt_empty,
+  validation_too_long: m.validation_too_long,
+  validation_text: m.validation_text,
+  validation_number: m.validation_number,
+  validation_range: m.validation_range,
 }
 
 export function fieldMessage(error: unknown): string | undefined {

@@ -1,6 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
 import { input, withCaller } from '@/server/http/server-fn'
-import { CreateDesignSchema, FavoriteSchema, HistorySchema, JobIdSchema, PhotoPreviewSchema, RerunSchema } from './designs.schema'
+import {
+  CreateDesignSchema,
+  FavoriteSchema,
+  HistorySchema,
+  JobIdSchema,
+  PhotoPreviewSchema,
+  ReadPromptSchema,
+  RerunSchema,
+} from './designs.schema'
 import { TryOnSaveSchema } from './try-on.schema'
 
 /** Saves a try-on composite to the history: the service of POST /designs/try-on. */
@@ -64,3 +72,12 @@ export const previewPhotoFn = createServerFn({ method: 'POST' })
   .middleware([withCaller({ auth: 'user', limit: 'photoPreviewsByUser', ownErrors: true })])
   .validator(input(PhotoPreviewSchema))
   .handler(({ data, context }) => context.app.designs.previewPhoto(context.caller, data))
+
+/**
+ * What the engine reads in a prompt, part by part, as the user types: GET /designs/prompt-reading.
+ * The form says when a reading fails (a reading is no reason for a toast).
+ */
+export const readPromptFn = createServerFn({ method: 'GET' })
+  .middleware([withCaller({ auth: 'user', limit: 'promptReadingsByUser', ownErrors: true })])
+  .validator(input(ReadPromptSchema))
+  .handler(({ data, context }) => context.app.designs.readPrompt(context.caller, data))

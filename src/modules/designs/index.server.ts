@@ -8,6 +8,7 @@ import { deleteDesign, listHistory, setFavorite } from './history.server'
 import { jobEvents } from './job-events.server'
 import { previewPhoto } from './preview-photo.server'
 import { readDesignFile } from './read-file.server'
+import { readPrompt } from './read-prompt.server'
 import { rerunDesign } from './rerun-design.server'
 import { runJob } from './run-job.server'
 import { saveTryOn } from './save-try-on.server'
@@ -43,6 +44,7 @@ export function designsModule(deps: DesignsDeps) {
     saveTryOn: tryOn,
     previewPhoto: previewPhoto(deps),
     readDesignFile: readDesignFile({ ...deps, repo }),
+    readPrompt,
     listTryOnSamples,
     readTryOnSample: readTryOnSample(deps),
     /** Every file of a user's jobs (for account deletion). */

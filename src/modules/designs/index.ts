@@ -4,6 +4,7 @@ export { PlacementSchema, TryOnSaveSchema, type TryOnSaveInput } from './try-on.
 export type { TryOnSample } from './try-on-samples.server'
 export type { HistoryPage } from './history.server'
 export type { JobFailure } from './job-failure'
+export type { PromptReading } from './read-prompt.server'
 export {
   CreateDesignSchema,
   FavoriteSchema,
@@ -11,10 +12,12 @@ export {
   HistorySchema,
   JobIdSchema,
   PhotoPreviewSchema,
+  ReadPromptSchema,
   RerunSchema,
   SampleIdSchema,
   type CreateDesignInput,
   type HistoryInput,
   type PhotoPreviewInput,
+  type ReadPromptInput,
 } from './designs.schema'
 export type { PhotoPreviewView } from './preview-photo.server'

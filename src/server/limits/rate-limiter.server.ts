@@ -59,6 +59,9 @@ export const RULES = {
   // Photo previews are free and asked for while sliders move (at most four a second after the
   // form's 250 ms pause): a quarter of an hour of steady dragging, then a pause (ADR 29).
   photoPreviewsByUser: { points: 900, duration: 15 * 60, per: 'user' },
+  // The studio's live reading of a prompt, asked as the user types (debounced): a fast typist's
+  // hour stays well inside; a script does not get the lexicon as a free translation service.
+  promptReadingsByUser: { points: 1200, duration: 60 * 60, per: 'user' },
   // Feedback: far more than anyone has to say in an hour; a visitor gets fewer, per address.
   feedbackByUser: { points: 20, duration: 60 * 60, per: 'user', anonymous: 'feedbackByIp' },
   feedbackByIp: { points: 5, duration: 60 * 60, per: 'ip' },
