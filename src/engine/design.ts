@@ -4,6 +4,7 @@ import { arrange } from './birth-flower/layouts.ts'
 import { FLOWER_MODELS } from './flowers/index.ts'
 import { canvasFor, type Canvas } from './compose/canvas.ts'
 import { Sketch, type Ink } from './ink/sketch.ts'
+import { isLetteringFontId } from './lettering/fonts.ts'
 import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
 import { photoDesign } from './photo/photo-design.ts'
 import { narrowestGapMm } from './print/narrowest-gap.ts'
@@ -58,6 +59,10 @@ export function plan(request: DrawnRequest): Plan {
   if (request.tool === 'text') {
     if (typeof request.prompt !== 'string' || request.prompt.trim() === '')
       throw new EngineInputError('prompt', 'the prompt is empty')
+    if (request.lettering !== undefined && typeof request.lettering !== 'string')
+      throw new EngineInputError('lettering', 'lettering must be text')
+    if (request.font !== undefined && !isLetteringFontId(request.font))
+      throw new EngineInputError('font', `unknown font "${request.font}"`)
     reading = readPrompt(request)
     style = reading.style
     placement = reading.placement

@@ -2,10 +2,11 @@
  * The choices a design request offers, for forms and for the server's validation of a request
  * before it is queued (the engine checks the same again when it draws: design.ts, photo-design.ts).
  */
-export { PLACEMENT_IDS, type PlacementId } from './placements.ts'
+export { PLACEMENT_IDS, PLACEMENTS, type PlacementId, type PlacementSpec } from './placements.ts'
 export { LAYOUT_IDS, type LayoutId } from './birth-flower/layouts.ts'
 export { TREATMENT_IDS, type TreatmentId } from './photo/treatments/ids.ts'
 export { LANGS, type Lang } from './text/lexicon/types.ts'
+export { LETTERING_FONT_IDS, type LetteringFontId } from './lettering/fonts.ts'
 export { MAX_BOUQUET_MONTHS, MAX_VARIATIONS } from './request.ts'
 
 /** Photo designs: long side at print size, mm, and the main line's weight, mm. */

@@ -1,4 +1,5 @@
 import type { LayoutId } from './birth-flower/layouts.ts'
+import type { LetteringFontId } from './lettering/fonts.ts'
 import type { TreatmentId } from './photo/treatments/index.ts'
 import type { PlacementId } from './placements.ts'
 import type { Paper, StencilPdfLabels } from './render/stencil-pdf.ts'
@@ -34,6 +35,10 @@ interface Common {
 export interface TextRequest extends Common {
   tool: 'text'
   prompt: string
+  /** Words lettered as written, after any passages quoted in the prompt. */
+  lettering?: string
+  /** The lettering's typeface (the style picks one when absent). */
+  font?: LetteringFontId
 }
 
 export interface BirthFlowerRequest extends Common {

@@ -19,6 +19,13 @@ const FIELD_MESSAGES: Record<string, () => string> = {
   validation_image: m.validation_image,
   validation_confirm_delete: m.validation_confirm_delete,
   validation_token: m.validation_token,
+  // The design tools' fields (designs.schema.ts).
+  validation_prompt_empty: m.validation_prompt_empty,
+  validation_too_long: m.validation_too_long,
+  validation_text: m.validation_text,
+  validation_number: m.validation_number,
+  validation_range: m.validation_range,
+  validation_choice: m.validation_choice,
 }
 
 export function fieldMessage(error: unknown): string | undefined {

@@ -54,6 +54,9 @@ export const JOINED_FACES: ReadonlySet<FaceId> = new Set<FaceId>(['great-vibes',
 
 export const LETTERING_FONT_IDS = Object.keys(LETTERING_FONTS) as LetteringFontId[]
 
+export const isLetteringFontId = (id: unknown): id is LetteringFontId =>
+  typeof id === 'string' && Object.hasOwn(LETTERING_FONTS, id)
+
 export type CharClass = 'kana' | 'han' | 'hangul' | 'cjk-mark' | 'other'
 
 /** The writing system of one code point, as far as picking a face needs it. */

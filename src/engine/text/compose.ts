@@ -50,7 +50,7 @@ export function composeText(
     .sort((a, b) => SUBJECT_RANK[a.c.category] - SUBJECT_RANK[b.c.category] || a.i - b.i)
     .map(({ c }) => c)
   const text = reading.lettering.join(' · ')
-  const font = faceFor(sk.style.id, rng.fork('face'))
+  const font = reading.font ?? faceFor(sk.style.id, rng.fork('face'))
   const letter = (slot: Parameters<typeof drawLettering>[3]) => {
     // Short words may be set larger than the slot's default: about 0.6 cap heights per letter fill its width.
     const grown =

@@ -1,3 +1,4 @@
+import type { LetteringFontId } from '../lettering/fonts.ts'
 import type { PlacementId } from '../placements.ts'
 import type { TextRequest } from '../request.ts'
 import type { StyleId } from '../styles.ts'
@@ -14,6 +15,8 @@ export interface Reading {
   placement: PlacementId
   composition: Composition | null
   lettering: string[]
+  /** The lettering's typeface when the request chose one. */
+  font?: LetteringFontId
   /** The prompt itself, lettered when nothing in it could be drawn. */
   prompt: string
   language?: Lang
@@ -29,7 +32,7 @@ export const MAX_MOTIFS = 5
 export function readPrompt(request: TextRequest): Reading {
   const prompt = request.prompt.trim()
   const u = understand(prompt, { language: request.language })
-  const lettering = u.lettering.map((t) => t.trim()).filter(Boolean)
+  const lettering = [...u.lettering, request.lettering ?? ''].map((t) => t.trim()).filter(Boolean)
   const style = request.style ?? u.style ?? (u.concepts.length === 0 && lettering.length > 0 ? 'lettering' : 'fine-line')
   return {
     concepts: u.concepts.slice(0, MAX_MOTIFS),
@@ -37,6 +40,7 @@ export function readPrompt(request: TextRequest): Reading {
     placement: request.placement ?? u.placement ?? 'forearm',
     composition: (COMPOSITIONS as readonly string[]).includes(u.composition ?? '') ? (u.composition as Composition) : null,
     lettering,
+    ...(request.font && { font: request.font }),
     prompt,
     language: request.language,
   }

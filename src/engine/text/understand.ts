@@ -314,6 +314,31 @@ function leftoverOf(text: string, spans: readonly { start: number; end: number }
  * throws; a prompt it cannot read comes back as leftover.
  */
 export function understand(prompt: string, options: UnderstandOptions = {}): Understanding {
+  return analyse(prompt, options).understanding
+}
+
+/** A stretch of the prompt the reading took something from, with every sense it gave. */
+export interface Span {
+  start: number
+  end: number
+  senses: readonly Sense[]
+}
+
+/**
+ * The reading together with where it came from: the spans of the understood words and of the
+ * quoted passages (UTF-16 offsets into the prompt as given, after NFC). For showing a reading
+ * word by word (prompt-parts.ts).
+ */
+export function analyse(
+  prompt: string,
+  options: UnderstandOptions = {},
+): {
+  understanding: Understanding
+  text: string
+  spans: Span[]
+  quotes: { start: number; end: number; text: string }[]
+  language: Lang
+} {
   // A hint from outside may be anything; only the site's languages count.
   const language = LANGS.find((l) => l === options.language)
   const text = typeof prompt === 'string' ? prompt.normalize('NFC') : ''
@@ -345,5 +370,5 @@ export function understand(prompt: string, options: UnderstandOptions = {}): Und
   }
   if (moods.length) out.mood = moods
   out.leftover = leftoverOf(text, [...matcher.matches, ...quotes])
-  return out
+  return { understanding: out, text, spans: matcher.matches, quotes, language: lang }
 }

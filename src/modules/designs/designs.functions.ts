@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { input, withCaller } from '@/server/http/server-fn'
-import { CreateDesignSchema, FavoriteSchema, HistorySchema, JobIdSchema, RerunSchema } from './designs.schema'
+import { CreateDesignSchema, FavoriteSchema, HistorySchema, JobIdSchema, ReadPromptSchema, RerunSchema } from './designs.schema'
 import { TryOnSaveSchema } from './try-on.schema'
 
 /** Saves a try-on composite to the history: the service of POST /designs/try-on. */
@@ -55,3 +55,9 @@ export const deleteDesignFn = createServerFn({ method: 'POST' })
   .middleware([withCaller({ auth: 'user' })])
   .validator(input(JobIdSchema))
   .handler(({ data, context }) => context.app.designs.deleteDesign(context.caller, data))
+
+/** What the engine reads in a prompt, part by part, as the user types: GET /designs/prompt-reading. */
+export const readPromptFn = createServerFn({ method: 'GET' })
+  .middleware([withCaller({ auth: 'user', limit: 'promptReadingsByUser' })])
+  .validator(input(ReadPromptSchema))
+  .handler(({ data, context }) => context.app.designs.readPrompt(context.caller, data))

@@ -5,6 +5,7 @@ import {
   DRAWN_SIZE_RANGE_MM,
   LANGS,
   LAYOUT_IDS,
+  LETTERING_FONT_IDS,
   LINE_WEIGHT_RANGE_MM,
   MAX_LETTERING_CHARS,
   MAX_PROMPT_CHARS,
@@ -53,10 +54,25 @@ export const TextParamsSchema = v.object(
   {
     prompt: v.pipe(text(MAX_PROMPT_CHARS), v.minLength(1, 'validation_required'), v.regex(VISIBLE, 'validation_prompt_empty')),
     language: v.optional(choice(LANGS)),
+    lettering: v.optional(text(MAX_LETTERING_CHARS)),
+    font: v.optional(choice(LETTERING_FONT_IDS)),
     ...drawn,
   },
   'validation_required',
 )
+
+/**
+ * GET /designs/prompt-reading: a prompt as it is being typed. Not trimmed, so the reading's
+ * offsets point into the text the form holds.
+ */
+export const ReadPromptSchema = v.object({
+  prompt: v.pipe(
+    v.string('validation_required'),
+    v.maxLength(MAX_PROMPT_CHARS, 'validation_too_long'),
+    v.check((s) => !BROKEN_TEXT.test(s), 'validation_text'),
+  ),
+  language: v.optional(choice(LANGS)),
+})
 
 export const BirthFlowerParamsSchema = v.pipe(
   v.object(
@@ -118,6 +134,8 @@ export const CreateDesignSchema = v.variant(
   ],
   'validation_choice',
 )
+
+export type ReadPromptInput = v.InferOutput<typeof ReadPromptSchema>
 
 export type CreateDesignInput = v.InferOutput<typeof CreateDesignSchema>
 /** A request for one of the drawing tools: what becomes a queued job. */

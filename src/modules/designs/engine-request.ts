@@ -63,7 +63,14 @@ export function engineRequest(
   }
   if (tool === 'text') {
     const p = params as Extract<CreateDesignInput, { tool: 'text' }>['params']
-    return { tool: 'text', prompt: p.prompt, ...common, language: p.language ?? job.language }
+    return {
+      tool: 'text',
+      prompt: p.prompt,
+      lettering: p.lettering || undefined,
+      font: p.font,
+      ...common,
+      language: p.language ?? job.language,
+    }
   }
   const p = params as Extract<CreateDesignInput, { tool: 'birth-flower' }>['params']
   return {

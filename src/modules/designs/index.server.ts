@@ -7,6 +7,7 @@ import { designsRepo } from './designs.repo.server'
 import { deleteDesign, listHistory, setFavorite } from './history.server'
 import { jobEvents } from './job-events.server'
 import { readDesignFile } from './read-file.server'
+import { readPrompt } from './read-prompt.server'
 import { rerunDesign } from './rerun-design.server'
 import { runJob } from './run-job.server'
 import { saveTryOn } from './save-try-on.server'
@@ -41,6 +42,7 @@ export function designsModule(deps: DesignsDeps) {
     runJob: runJob({ ...deps, repo }),
     saveTryOn: tryOn,
     readDesignFile: readDesignFile({ ...deps, repo }),
+    readPrompt,
     listTryOnSamples,
     readTryOnSample: readTryOnSample(deps),
     /** Every file of a user's jobs (for account deletion). */

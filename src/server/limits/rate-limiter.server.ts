@@ -56,6 +56,9 @@ export const RULES = {
   tryOnsByUser: { points: 120, duration: 60 * 60, per: 'user' },
   // Design requests: quotas bound what is drawn; this bounds a client hammering the endpoint.
   designsByUser: { points: 300, duration: 60 * 60, per: 'user' },
+  // The studio's live reading of a prompt, asked as the user types (debounced): a fast typist's
+  // hour stays well inside; a script does not get the lexicon as a free translation service.
+  promptReadingsByUser: { points: 1200, duration: 60 * 60, per: 'user' },
   // Feedback: far more than anyone has to say in an hour; a visitor gets fewer, per address.
   feedbackByUser: { points: 20, duration: 60 * 60, per: 'user', anonymous: 'feedbackByIp' },
   feedbackByIp: { points: 5, duration: 60 * 60, per: 'ip' },
