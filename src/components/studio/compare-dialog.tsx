@@ -21,7 +21,13 @@ function Side({
   return (
     <figure className="min-w-0">
       <div className="overflow-hidden rounded-md bg-white">
-        <img src={output.image_url} width={output.width} height={output.height} alt={alt(output)} className="h-auto w-full" />
+        <img
+          src={output.image_url}
+          width={output.width}
+          height={output.height}
+          alt={alt(output)}
+          className="h-[min(60dvh,40rem)] w-full object-contain"
+        />
       </div>
       <figcaption className="mt-2">
         <fieldset className="flex flex-wrap gap-1">
@@ -37,7 +43,7 @@ function Side({
                 i === chosen ? 'border-accent bg-accent-soft text-ink' : 'border-line text-ink-muted hover:text-ink',
               )}
             >
-              {m.studio_result_number({ n: o.index + 1 })}
+              {m.studio_result_number({ n: i + 1 })}
             </button>
           ))}
         </fieldset>

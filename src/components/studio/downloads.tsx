@@ -6,9 +6,9 @@ import { cn } from '@/lib/cn'
 import type { JobView, OutputView } from '@/modules/designs'
 import * as m from '@/paraglide/messages'
 
-/** A file name that says what it is: `inkdraft-text-3f2a9c1d-2-stencil.pdf`. */
+/** A file name that says what it is: `inkdraft-text-3f2a9c1d-2-stencil.pdf` (outputs count from 1). */
 export function downloadName(job: Pick<JobView, 'id' | 'tool'>, index: number, kind: 'png' | 'svg' | 'stencil' | 'pdf'): string {
-  const base = `inkdraft-${job.tool}-${job.id.slice(0, 8)}-${index + 1}`
+  const base = `inkdraft-${job.tool}-${job.id.slice(0, 8)}-${index}`
   return kind === 'stencil' ? `${base}-stencil.svg` : kind === 'pdf' ? `${base}-stencil.pdf` : `${base}.${kind}`
 }
 
@@ -52,12 +52,12 @@ export function Downloads({
             <Link
               to="/{-$locale}/pricing"
               params={params}
-              className={cn(chip, 'border-dashed text-ink-muted')}
+              className={cn(chip, 'h-auto min-h-8 whitespace-normal border-dashed py-1 text-left text-ink-muted')}
               aria-label={m.studio_download_locked_aria({ files: vector.map((f) => f.label).join(', ') })}
             >
               <Lock aria-hidden />
-              {vector.map((f) => f.label).join(' · ')}
-              <span className="rounded-xs bg-gold/15 px-1 text-[0.625rem] font-semibold tracking-wide text-gold">
+              <span>{vector.map((f) => f.label).join(' · ')}</span>
+              <span className="shrink-0 rounded-xs bg-gold/15 px-1 text-[0.625rem] font-semibold tracking-wide text-gold">
                 {m.studio_pro_badge()}
               </span>
             </Link>

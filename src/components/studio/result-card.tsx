@@ -12,12 +12,15 @@ import { PrintCheck } from './print-check'
 export function ResultCard({
   job,
   output,
+  position,
   alt,
   svgExport,
   onZoom,
 }: {
   job: Pick<JobView, 'id' | 'tool' | 'params'>
   output: OutputView
+  /** Its place among the job's results, from 1. */
+  position: number
   alt: string
   svgExport: boolean
   onZoom: () => void
@@ -29,7 +32,7 @@ export function ResultCard({
         type="button"
         onClick={onZoom}
         className="group relative block bg-white focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
-        aria-label={m.studio_zoom_open({ n: output.index + 1 })}
+        aria-label={m.studio_zoom_open({ n: position })}
       >
         <img
           src={output.image_url}
@@ -45,7 +48,7 @@ export function ResultCard({
       </button>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-center justify-between gap-2">
-          <h3 className="font-medium text-ink">{m.studio_result_number({ n: output.index + 1 })}</h3>
+          <h3 className="font-medium text-ink">{m.studio_result_number({ n: position })}</h3>
           {job.tool !== 'try-on' && (
             <Link
               to="/{-$locale}/dashboard/tattoo-try-on"

@@ -29,7 +29,7 @@ export function ResultsGrid({ job, onMakeVariations, busy = false }: ResultsGrid
   const [zoom, setZoom] = useState<number | null>(null)
   const [comparing, setComparing] = useState(false)
   const outputs = job.outputs
-  const alt = (output: OutputView) => m.studio_result_alt({ n: output.index + 1, total: outputs.length })
+  const alt = (output: OutputView) => m.studio_result_alt({ n: outputs.indexOf(output) + 1, total: outputs.length })
   if (outputs.length === 0) return null
 
   return (
@@ -55,6 +55,7 @@ export function ResultsGrid({ job, onMakeVariations, busy = false }: ResultsGrid
             key={output.index}
             job={job}
             output={output}
+            position={i + 1}
             alt={alt(output)}
             svgExport={svgExport}
             onZoom={() => setZoom(i)}

@@ -33,21 +33,25 @@ export function StudioResults({ tool, job, maxVariations }: { tool: ToolLink; jo
     job.follow(inFlight)
   }, [idle, inFlight, job])
 
+  // On a phone the results are below the form: bring the progress into view when a job is sent.
+  const section = useRef<HTMLElement>(null)
+  const sending = state.phase === 'sending'
+  useEffect(() => {
+    const top = section.current?.getBoundingClientRect().top
+    if (sending && top !== undefined && top > window.innerHeight * 0.6) section.current?.scrollIntoView({ block: 'start' })
+  }, [sending])
+
   const makeVariations = (id: string) => () => void job.rerun(id, maxVariations)
   const latest = last.data?.items.find((j) => j.status === 'succeeded' && j.outputs.length > 0)
   const current = 'job' in state ? state.job : null
 
   return (
-    <section aria-labelledby="studio-results" className="min-w-0">
+    <section ref={section} aria-labelledby="studio-results" className="min-w-0 scroll-mt-20">
       <h2 id="studio-results" className="font-display text-display-sm text-ink">
         {m.studio_results_heading()}
       </h2>
       <div className="mt-4 space-y-4">
-        <JobProgress
-          state={state}
-          onCancel={() => void job.cancel()}
-          onRetry={() => current && void job.rerun(current.id, current.variations)}
-        />
+        <JobProgress state={state} onCancel={() => void job.cancel()} onRetry={() => current && void job.retry(current)} />
         {isBusy(state) && <ResultsSkeleton count={expectedResults(state)} />}
         {state.phase === 'succeeded' && (
           <ResultsGrid job={state.job} onMakeVariations={makeVariations(state.job.id)} busy={isBusy(state)} />

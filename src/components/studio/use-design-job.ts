@@ -125,6 +125,9 @@ export function useDesignJob() {
     [start],
   )
 
+  /** A failed job once more, as it was asked (same seed): the failure gave its credit back. */
+  const retry = useCallback((job: JobView) => start(job.variations, () => rerunDesignFn({ data: { id: job.id } })), [start])
+
   const cancel = useCallback(async () => {
     const current = stateRef.current
     if (current.phase !== 'queued' && current.phase !== 'running') return
@@ -143,7 +146,7 @@ export function useDesignJob() {
 
   useEffect(() => () => stopFollowing.current(), [])
 
-  return { state, submit, rerun, cancel, follow, reset }
+  return { state, submit, rerun, retry, cancel, follow, reset }
 }
 
 export type DesignJob = ReturnType<typeof useDesignJob>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
-import type { KeyboardEvent } from 'react'
+import { ChevronLeft, ChevronRight, Maximize, Minimize } from 'lucide-react'
+import { useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { DialogContent } from '@/components/ui/dialog'
 import type { OutputView } from '@/modules/designs'
@@ -20,6 +20,7 @@ export function ZoomContent({
   onIndex: (index: number) => void
   alt: (output: OutputView) => string
 }) {
+  const [actual, setActual] = useState(false)
   const output = outputs[index] ?? outputs[0]
   if (!output) return null
   const many = outputs.length > 1
@@ -33,33 +34,39 @@ export function ZoomContent({
   }
   return (
     <DialogContent
-      title={m.studio_zoom_title({ n: output.index + 1, total: outputs.length })}
-      className="flex max-h-[calc(100dvh-2rem)] w-[min(72rem,calc(100vw-2rem))] flex-col"
+      title={m.studio_zoom_title({ n: index + 1, total: outputs.length })}
+      className="max-h-[calc(100dvh-2rem)] w-[min(72rem,calc(100vw-2rem))] overflow-y-auto"
       onKeyDown={onKeyDown}
     >
-      <div className="mt-4 min-h-0 flex-1 overflow-auto rounded-md bg-white">
+      <div className="mt-4 h-[min(70dvh,48rem)] overflow-auto rounded-md bg-white">
         <img
           src={output.image_url}
           width={output.width}
           height={output.height}
           alt={alt(output)}
-          className="mx-auto h-auto max-w-none"
+          className={actual ? 'mx-auto h-auto w-auto max-w-none' : 'size-full object-contain'}
           data-testid="zoomed-result"
         />
       </div>
-      {many && (
-        <div className="mt-4 flex items-center justify-between gap-2">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        {many && (
           <Button variant="secondary" size="sm" onClick={() => move(-1)}>
             <ChevronLeft aria-hidden />
             {m.studio_zoom_previous()}
           </Button>
-          <p className="text-sm text-ink-muted">{m.studio_zoom_keys()}</p>
+        )}
+        <Button variant="ghost" size="sm" aria-pressed={actual} onClick={() => setActual((a) => !a)}>
+          {actual ? <Minimize aria-hidden /> : <Maximize aria-hidden />}
+          {m.studio_zoom_actual({ width: output.width, height: output.height })}
+        </Button>
+        {many && (
           <Button variant="secondary" size="sm" onClick={() => move(1)}>
             {m.studio_zoom_next()}
             <ChevronRight aria-hidden />
           </Button>
-        </div>
-      )}
+        )}
+      </div>
+      {many && <p className="mt-2 hidden text-center text-xs text-ink-muted sm:block">{m.studio_zoom_keys()}</p>}
     </DialogContent>
   )
 }
