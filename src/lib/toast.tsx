@@ -51,6 +51,10 @@ export interface ToastOptions {
   duration?: number
   description?: string
   action?: ExternalToast['action']
+  /** Called when it closes by itself or is dismissed; not after its action was pressed. */
+  onClose?: () => void
+  /** Never shares a toast with an identical message (each has its own action and onClose). */
+  unique?: boolean
 }
 
 interface Group {
@@ -85,7 +89,7 @@ function ToastTitle({ message, count }: { message: string; count: number }) {
 }
 
 export function notify(type: ToastType, message: string, options: ToastOptions = {}): string {
-  const key = `${type}\u0000${message}`
+  const key = options.unique ? `unique\u0000${++sequence}` : `${type}\u0000${message}`
   const group = groups.get(key) ?? { id: `toast-${++sequence}`, count: 0 }
   group.count += 1
   groups.set(key, group)
@@ -100,8 +104,14 @@ export function notify(type: ToastType, message: string, options: ToastOptions =
       duration: duration === 0 ? Number.POSITIVE_INFINITY : duration,
       description: options.description,
       action: options.action,
-      onDismiss: forget,
-      onAutoClose: forget,
+      onDismiss: () => {
+        forget()
+        options.onClose?.()
+      },
+      onAutoClose: () => {
+        forget()
+        options.onClose?.()
+      },
     }),
   )
   return group.id
