@@ -14,7 +14,17 @@ const chip =
 const off = 'border-line text-ink-muted hover:border-line-strong hover:text-ink'
 const on = 'border-ink bg-ink text-surface'
 
-function Chip({ search, active, children }: { search: HistoryFilter; active: boolean; children: ReactNode }) {
+function Chip({
+  search,
+  active,
+  children,
+  className,
+}: {
+  search: HistoryFilter
+  active: boolean
+  children: ReactNode
+  className?: string
+}) {
   const params = useLocaleParams()
   return (
     <Link
@@ -22,7 +32,7 @@ function Chip({ search, active, children }: { search: HistoryFilter; active: boo
       params={params}
       search={search}
       aria-current={active ? 'true' : undefined}
-      className={cn(chip, active ? on : off)}
+      className={cn(chip, active ? on : off, className)}
     >
       {children}
     </Link>
@@ -45,7 +55,11 @@ export function HistoryFilters({ filter }: { filter: HistoryFilter }) {
           </Chip>
         ))}
       </div>
-      <Chip search={{ tool: filter.tool, favorite: filter.favorite ? undefined : true }} active={!!filter.favorite}>
+      <Chip
+        search={{ tool: filter.tool, favorite: filter.favorite ? undefined : true }}
+        active={!!filter.favorite}
+        className="self-start sm:self-auto"
+      >
         <Heart className={cn(filter.favorite && 'fill-current')} aria-hidden />
         {m.hist_filter_favorites()}
       </Chip>

@@ -62,9 +62,15 @@ export function JobActions({ job, actions, className }: { job: JobView; actions:
           {m.hist_cancel()}
         </Button>
       )}
-      <Button variant="ghost" size="sm" onClick={() => actions.remove(job)} className="hover:text-danger">
+      <Button
+        variant="ghost"
+        size="icon-sm"
+        onClick={() => actions.remove(job)}
+        aria-label={m.hist_delete()}
+        title={m.hist_delete()}
+        className="ml-auto hover:text-danger"
+      >
         <Trash2 aria-hidden />
-        {m.hist_delete()}
       </Button>
     </div>
   )

@@ -4,7 +4,7 @@ import * as m from '@/paraglide/messages'
 /** A job's pictures, each on white and opening at full size. */
 export function JobOutputs({ job, title }: { job: JobView; title: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4">
+    <ul className={job.outputs.length > 1 ? 'grid grid-cols-2 gap-3 sm:gap-4' : 'max-w-lg'}>
       {job.outputs.map((output) => (
         <li key={output.index}>
           <a

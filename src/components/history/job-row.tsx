@@ -23,35 +23,36 @@ export function JobRow({ job, actions }: { job: JobView; actions: ReturnType<typ
     <article
       aria-label={title}
       data-testid="history-job"
-      className="flex h-full gap-3 rounded-lg border border-line bg-surface p-3 transition-colors hover:border-line-strong sm:gap-4 sm:p-4"
+      className="grid h-full grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-3 rounded-lg border border-line bg-surface p-3 transition-colors hover:border-line-strong sm:gap-x-4 sm:p-4"
     >
-      <Link {...link} tabIndex={-1} aria-hidden className="shrink-0 self-start">
-        <JobThumb job={job} alt="" className="size-24 sm:size-28" />
+      <Link {...link} tabIndex={-1} aria-hidden className="self-start sm:row-span-2">
+        <JobThumb job={job} alt="" className="size-20 sm:size-28" />
       </Link>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <div className="flex items-start gap-2">
-          <div className="min-w-0 flex-1">
-            <p className="flex items-center gap-1.5 text-xs text-ink-muted">
-              {tool && <tool.icon className="size-3.5 text-gold" aria-hidden />}
-              <span>{toolName(job.tool)}</span>
-              <span aria-hidden>·</span>
-              <time dateTime={new Date(job.created_at * 1000).toISOString()}>{formatJobTime(job.created_at, lang)}</time>
-            </p>
-            <h3 className="mt-1 line-clamp-2 font-medium leading-snug text-ink">
-              <Link {...link} className="hover:underline focus-visible:underline">
-                {title}
-              </Link>
-            </h3>
+      <div className="flex min-w-0 items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <p className="flex items-center gap-1.5 text-xs text-ink-muted">
+            {tool && <tool.icon className="size-3.5 shrink-0 text-gold" aria-hidden />}
+            <span className="truncate">{toolName(job.tool)}</span>
+          </p>
+          <h3 className="mt-1 line-clamp-2 font-medium leading-snug text-ink">
+            <Link {...link} className="hover:underline focus-visible:underline">
+              {title}
+            </Link>
+          </h3>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <JobStatus job={job} />
+            <time className="text-xs text-ink-muted" dateTime={new Date(job.created_at * 1000).toISOString()}>
+              {formatJobTime(job.created_at, lang)}
+            </time>
           </div>
-          <FavoriteButton job={job} actions={actions} className="-mt-1 -mr-1" />
+          {job.status === 'failed' && job.error_message && (
+            <p className="mt-1 line-clamp-2 text-xs text-ink-muted">{job.error_message}</p>
+          )}
+          <p className="sr-only">{m.hist_results_count({ count: String(job.outputs.length) })}</p>
         </div>
-        <JobStatus job={job} className="mt-1.5" />
-        {job.status === 'failed' && job.error_message && (
-          <p className="mt-1 line-clamp-2 text-xs text-ink-muted">{job.error_message}</p>
-        )}
-        <p className="sr-only">{m.hist_results_count({ count: String(job.outputs.length) })}</p>
-        <JobActions job={job} actions={actions} className="mt-auto -ml-2 pt-2" />
+        <FavoriteButton job={job} actions={actions} className="-mt-1 -mr-1" />
       </div>
+      <JobActions job={job} actions={actions} className="col-span-2 self-end sm:col-span-1 sm:col-start-2" />
     </article>
   )
 }
