@@ -27,7 +27,7 @@ export function QuickStart() {
                   aria-hidden
                 />
               </span>
-              <span className="mt-3 font-medium leading-snug text-ink">{tool.name()}</span>
+              <span className="mt-3 font-medium leading-snug text-ink [word-break:auto-phrase]">{tool.name()}</span>
               <span className="mt-1 line-clamp-2 hidden text-sm leading-snug text-ink-muted sm:block">{tool.blurb()}</span>
             </Link>
           </li>

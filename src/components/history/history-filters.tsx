@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { TOOLS } from '@/components/layout/nav'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
@@ -42,9 +42,20 @@ function Chip({
 /** The filters are links: the URL keeps them, and back and forward walk through them. */
 export function HistoryFilters({ filter }: { filter: HistoryFilter }) {
   const favorite = filter.favorite || undefined
+  const row = useRef<HTMLDivElement>(null)
+  // On a phone the tools scroll sideways: bring the chosen one into sight.
+  useEffect(() => {
+    const list = row.current
+    if (list && !filter.tool) {
+      list.scrollLeft = 0
+      return
+    }
+    const active = list?.querySelector<HTMLElement>('[aria-current="true"]')
+    if (list && active) list.scrollLeft = active.offsetLeft - list.offsetLeft - 16
+  }, [filter.tool])
   return (
     <nav aria-label={m.hist_filter_aria()} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
+      <div ref={row} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
         <Chip search={{ favorite }} active={!filter.tool}>
           {m.hist_filter_all()}
         </Chip>

@@ -28,11 +28,38 @@ export function FavoriteButton({ job, actions, className }: { job: JobView; acti
   )
 }
 
+/** Delete, with undo: the design is hidden at once and goes when the toast closes. */
+export function DeleteButton({ job, actions, className }: { job: JobView; actions: Actions; className?: string }) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      onClick={() => actions.remove(job)}
+      aria-label={m.hist_delete()}
+      title={m.hist_delete()}
+      className={cn('hover:text-danger', className)}
+    >
+      <Trash2 aria-hidden />
+    </Button>
+  )
+}
+
 /**
  * Run again (same params and seed), edit and run (the tool's form filled from this job), cancel
  * while it is in flight, delete with undo. A try-on is made in its editor, so it is only deleted.
  */
-export function JobActions({ job, actions, className }: { job: JobView; actions: Actions; className?: string }) {
+export function JobActions({
+  job,
+  actions,
+  withDelete = true,
+  className,
+}: {
+  job: JobView
+  actions: Actions
+  /** False where the delete button sits elsewhere (beside the heart in a history row). */
+  withDelete?: boolean
+  className?: string
+}) {
   const params = useLocaleParams()
   const tool = TOOLS.find((t) => t.id === job.tool)
   const busy = actions.busy === job.id
@@ -62,16 +89,7 @@ export function JobActions({ job, actions, className }: { job: JobView; actions:
           {m.hist_cancel()}
         </Button>
       )}
-      <Button
-        variant="ghost"
-        size="icon-sm"
-        onClick={() => actions.remove(job)}
-        aria-label={m.hist_delete()}
-        title={m.hist_delete()}
-        className="ml-auto hover:text-danger"
-      >
-        <Trash2 aria-hidden />
-      </Button>
+      {withDelete && <DeleteButton job={job} actions={actions} className="ml-auto" />}
     </div>
   )
 }

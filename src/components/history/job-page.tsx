@@ -77,7 +77,7 @@ export function JobPage({ id }: { id: string }) {
             {tool && <tool.icon className="size-4 text-gold" aria-hidden />}
             {toolName(job.tool)}
           </p>
-          <h1 className="mt-1 line-clamp-3 text-display-sm text-ink sm:text-display-md">{title}</h1>
+          <h1 className="mt-1 line-clamp-3 text-display-sm text-ink [word-break:auto-phrase] sm:text-display-md">{title}</h1>
         </div>
         <FavoriteButton job={job} actions={actions} className="mt-1" />
       </div>

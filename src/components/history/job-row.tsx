@@ -3,7 +3,7 @@ import { TOOLS } from '@/components/layout/nav'
 import { currentLocale, useLocaleParams } from '@/i18n/use-locale'
 import type { JobView } from '@/modules/designs'
 import * as m from '@/paraglide/messages'
-import { FavoriteButton, JobActions } from './job-actions'
+import { DeleteButton, FavoriteButton, JobActions } from './job-actions'
 import { JobStatus } from './job-status'
 import { JobThumb } from './job-thumb'
 import { jobTitle, toolName } from './job-summary'
@@ -34,7 +34,7 @@ export function JobRow({ job, actions }: { job: JobView; actions: ReturnType<typ
             {tool && <tool.icon className="size-3.5 shrink-0 text-gold" aria-hidden />}
             <span className="truncate">{toolName(job.tool)}</span>
           </p>
-          <h3 className="mt-1 line-clamp-2 font-medium leading-snug text-ink">
+          <h3 className="mt-1 line-clamp-2 font-medium leading-snug text-ink [word-break:auto-phrase]">
             <Link {...link} className="hover:underline focus-visible:underline">
               {title}
             </Link>
@@ -50,9 +50,12 @@ export function JobRow({ job, actions }: { job: JobView; actions: ReturnType<typ
           )}
           <p className="sr-only">{m.hist_results_count({ count: String(job.outputs.length) })}</p>
         </div>
-        <FavoriteButton job={job} actions={actions} className="-mt-1 -mr-1" />
+        <div className="-mt-1 -mr-1 flex">
+          <FavoriteButton job={job} actions={actions} />
+          <DeleteButton job={job} actions={actions} />
+        </div>
       </div>
-      <JobActions job={job} actions={actions} className="col-span-2 self-end sm:col-span-1 sm:col-start-2" />
+      <JobActions job={job} actions={actions} withDelete={false} className="col-span-2 self-end sm:col-span-1 sm:col-start-2" />
     </article>
   )
 }

@@ -37,8 +37,9 @@ describe('a job in words', () => {
   })
 
   it('names each month with the flower chosen for it, primary by default', () => {
-    expect(monthsText([1, 6], ['primary', 'secondary'], 'en')).toBe('January: Carnation, June: Honeysuckle')
+    expect(monthsText([1, 6], ['primary', 'secondary'], 'en')).toBe('January: Carnation and June: Honeysuckle')
     expect(monthsText([12], undefined, 'en')).toBe('December: Narcissus')
+    expect(monthsText([1, 6], undefined, 'ja')).toMatch(/^1月: .+、6月: .+$/)
   })
 
   it('titles a job by what the user asked for', () => {

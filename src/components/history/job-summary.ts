@@ -53,17 +53,18 @@ export function longSide(mm: number, lang: string): string {
   return m.hist_size_long({ cm: numberIn(lang, 1).format(mm / 10), inches: numberIn(lang, 1).format(mm / MM_PER_INCH) })
 }
 
-/** "January: Carnation, June: Honeysuckle": each month with the flower chosen for it. */
+/** "January: Carnation and June: Honeysuckle": each month with the flower chosen for it. */
 export function monthsText(months: number[], flowers: AnyParams['flowers'], lang: string): string {
   const monthName = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' })
-  return months
-    .map((month, i) => {
+  const list = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' })
+  return list.format(
+    months.map((month, i) => {
       const entry = BIRTH_FLOWERS[month - 1]
       if (!entry) return String(month)
       const flower = entry[flowers?.[i] ?? 'primary']
       return m.hist_month_flower({ month: monthName.format(Date.UTC(2024, month - 1, 1)), flower: FLOWER_NAMES[flower]() })
-    })
-    .join(', ')
+    }),
+  )
 }
 
 /** The one line that names a job in a list: its prompt, its months, its treatment. */
