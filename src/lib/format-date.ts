@@ -21,3 +21,11 @@ export function formatDate(unixSeconds: number | string | null | undefined): str
 export function formatLongDate(unixSeconds: number, htmlLang: string): string {
   return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(unixSeconds * 1000))
 }
+
+/**
+ * A moment in the reader's own time zone and language ("Nov 27, 2026, 1:00 AM"): when a quota
+ * renews. It differs between server and browser, so render it only once hydrated.
+ */
+export function formatLocalDateTime(unixSeconds: number, htmlLang: string): string {
+  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000))
+}

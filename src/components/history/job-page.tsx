@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, SearchX } from 'lucide-react'
 import { TOOLS } from '@/components/layout/nav'
+import { ResultsGrid } from '@/components/studio/results-grid'
 import { EmptyState } from '@/components/page'
 import { LinkButton } from '@/components/ui/link-button'
 import { currentLocale, useLocaleParams } from '@/i18n/use-locale'
@@ -12,7 +13,6 @@ import * as m from '@/paraglide/messages'
 import { jobQuery } from './history-queries'
 import { HistoryError } from './history-states'
 import { FavoriteButton, JobActions } from './job-actions'
-import { JobOutputs } from './job-outputs'
 import { JobParams } from './job-params'
 import { JobStatus } from './job-status'
 import { jobTitle, toolName } from './job-summary'
@@ -79,7 +79,8 @@ export function JobPage({ id }: { id: string }) {
           </p>
           <h1 className="mt-1 line-clamp-3 text-display-sm text-ink [word-break:auto-phrase] sm:text-display-md">{title}</h1>
         </div>
-        <FavoriteButton job={job} actions={actions} className="mt-1" />
+        {/* With results, the grid carries the favourite for the whole job. */}
+        {!job.outputs.length && <FavoriteButton job={job} actions={actions} className="mt-1" />}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
         <JobStatus job={job} />
@@ -100,7 +101,11 @@ export function JobPage({ id }: { id: string }) {
             {m.hist_job_results_heading()}
           </h2>
           {job.outputs.length ? (
-            <JobOutputs job={job} title={title} />
+            <ResultsGrid
+              job={job}
+              busy={actions.busy === job.id}
+              onMakeVariations={job.tool === 'try-on' ? undefined : () => void actions.rerun(job, { variations: job.variations })}
+            />
           ) : (
             <p className="rounded-lg border border-dashed border-line-strong px-6 py-14 text-center text-ink-muted">
               {job.status === 'failed'

@@ -49,9 +49,10 @@ export function useJobActions({ onRerun }: { onRerun?: (job: JobView) => void } 
         .catch(() => patchJob(queryClient, job.id, { favorite: job.favorite }))
         .finally(() => void queryClient.invalidateQueries({ queryKey: [...HISTORY_KEY, 'list'] }))
     },
-    rerun: (job: JobView) =>
+    /** The same request again; with `variations`, new seeds ("make variations"). */
+    rerun: (job: JobView, options: { variations?: number } = {}) =>
       run(job.id, async () => {
-        const next = await rerunDesignFn({ data: { id: job.id } })
+        const next = await rerunDesignFn({ data: { id: job.id, ...options } })
         toast.success(m.hist_rerun_started())
         refresh()
         onRerun?.(next)
