@@ -15,6 +15,11 @@ async function designed(page: Page, body: Record<string, unknown>): Promise<stri
   return id
 }
 
+const seriousAxe = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => v.id)
+
 const jobStatus = async (page: Page, id: string) => (await page.request.get(`/common-api/v1/designs/jobs/${id}`)).status()
 
 for (const locale of ['en', 'ja']) {
@@ -58,8 +63,7 @@ for (const locale of ['en', 'ja']) {
     await expect(rows).toHaveCount(2)
 
     // Nothing serious for assistive technology on the history with designs in it.
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(await seriousAxe(page)).toEqual([])
 
     // Run again: a new job with the same request, at the top.
     await textRow.getByRole('button', { name: t(locale, 'hist_run_again') }).click()
@@ -83,5 +87,17 @@ for (const locale of ['en', 'ja']) {
     expect(await jobStatus(page, textId)).toBe(200)
     await page.reload()
     await expect(rows).toHaveCount(2, { timeout: 20_000 })
+
+    // The job's page: its picture and the settings that made it; the dashboard lists it.
+    // Two rows share the prompt now: the original is the older, lower one.
+    await textRow.last().getByRole('link', { name: prompt }).click()
+    await expect(page).toHaveURL(new RegExp(`/dashboard/history/${textId}$`))
+    await expect(page.getByRole('heading', { level: 1, name: prompt })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByText(t(locale, 'hist_param_seed'))).toBeVisible()
+    await expect(page.getByText('11', { exact: true })).toBeVisible()
+    expect(await seriousAxe(page)).toEqual([])
+    await page.goto(`${prefix}/dashboard`)
+    await expect(page.getByRole('link', { name: prompt }).first()).toBeVisible({ timeout: 20_000 })
+    expect(await seriousAxe(page)).toEqual([])
   })
 }

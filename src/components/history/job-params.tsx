@@ -9,7 +9,7 @@ export function JobParams({ job }: { job: JobView }) {
   const lang = currentLocale().htmlLang
   const rows = paramRows(job, lang, (unix) => formatJobTime(unix, lang))
   return (
-    <section aria-labelledby="job-params" className="rounded-lg border border-line bg-surface p-4 sm:p-5">
+    <section aria-labelledby="job-params" className="self-start rounded-lg border border-line bg-surface p-4 sm:p-5">
       <h2 id="job-params" className="font-display text-xl text-ink">
         {m.hist_job_params_heading()}
       </h2>
