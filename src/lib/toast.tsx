@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { type MouseEvent, useSyncExternalStore } from 'react'
 import type { ExternalToast } from 'sonner'
 import { importModule } from './chunk-reload'
 import { BADGE_MAX, TOAST_DURATION_MS } from './constants'
@@ -98,20 +98,31 @@ export function notify(type: ToastType, message: string, options: ToastOptions =
   }
   const duration = options.duration ?? TOAST_DURATION_MS
   const count = group.count
+  // A toast whose action was pressed is closed by that action, whatever sonner reports after.
+  let acted = false
+  const given = options.action
+  const action =
+    given && typeof given === 'object' && 'onClick' in given && 'label' in given
+      ? {
+          ...given,
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            acted = true
+            given.onClick(event)
+          },
+        }
+      : given
+  const closed = () => {
+    forget()
+    if (!acted) options.onClose?.()
+  }
   withSonner((sonner) =>
     sonner[type](<ToastTitle message={message} count={count} />, {
       id: group.id,
       duration: duration === 0 ? Number.POSITIVE_INFINITY : duration,
       description: options.description,
-      action: options.action,
-      onDismiss: () => {
-        forget()
-        options.onClose?.()
-      },
-      onAutoClose: () => {
-        forget()
-        options.onClose?.()
-      },
+      action,
+      onDismiss: closed,
+      onAutoClose: closed,
     }),
   )
   return group.id
