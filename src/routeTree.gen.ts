@@ -36,7 +36,6 @@ import { Route as Char123LocaleChar125AuthRegisterVerificationSuccessRouteImport
 import { Route as Char123LocaleChar125DashboardDashboardIndexRouteImport } from './routes/{-$locale}/_dashboard/dashboard/index'
 import { Route as Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRouteImport } from './routes/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator'
 import { Route as Char123LocaleChar125DashboardDashboardFeedbackRouteImport } from './routes/{-$locale}/_dashboard/dashboard/feedback'
-import { Route as Char123LocaleChar125DashboardDashboardHistoryRouteImport } from './routes/{-$locale}/_dashboard/dashboard/history'
 import { Route as Char123LocaleChar125DashboardDashboardPhotoToTattooRouteImport } from './routes/{-$locale}/_dashboard/dashboard/photo-to-tattoo'
 import { Route as Char123LocaleChar125DashboardDashboardTattooTryOnRouteImport } from './routes/{-$locale}/_dashboard/dashboard/tattoo-try-on'
 import { Route as Char123LocaleChar125DashboardDashboardTextToTattooRouteImport } from './routes/{-$locale}/_dashboard/dashboard/text-to-tattoo'
@@ -54,6 +53,8 @@ import { Route as Char123LocaleChar125SiteTattooStylesIndexRouteImport } from '.
 import { Route as Char123LocaleChar125SiteTattooStylesHandleRouteImport } from './routes/{-$locale}/_site/tattoo-styles/$handle'
 import { Route as Char123LocaleChar125SiteTattooTryOnIndexRouteImport } from './routes/{-$locale}/_site/tattoo-try-on/index'
 import { Route as Char123LocaleChar125SiteTextToTattooIndexRouteImport } from './routes/{-$locale}/_site/text-to-tattoo/index'
+import { Route as Char123LocaleChar125DashboardDashboardHistoryIndexRouteImport } from './routes/{-$locale}/_dashboard/dashboard/history/index'
+import { Route as Char123LocaleChar125DashboardDashboardHistoryIdRouteImport } from './routes/{-$locale}/_dashboard/dashboard/history/$id'
 import { Route as Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRouteImport } from './routes/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
 import { Route as Char123LocaleChar125SitePhotoToTattooComponentsSectionRouteImport } from './routes/{-$locale}/_site/photo-to-tattoo/components/$section'
 import { Route as Char123LocaleChar125SiteTattooIdeasThemeHandleRouteImport } from './routes/{-$locale}/_site/tattoo-ideas/$theme/$handle'
@@ -217,12 +218,6 @@ const Char123LocaleChar125DashboardDashboardFeedbackRoute =
     path: '/dashboard/feedback',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
-const Char123LocaleChar125DashboardDashboardHistoryRoute =
-  Char123LocaleChar125DashboardDashboardHistoryRouteImport.update({
-    id: '/dashboard/history',
-    path: '/dashboard/history',
-    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
-  } as any)
 const Char123LocaleChar125DashboardDashboardPhotoToTattooRoute =
   Char123LocaleChar125DashboardDashboardPhotoToTattooRouteImport.update({
     id: '/dashboard/photo-to-tattoo',
@@ -325,6 +320,18 @@ const Char123LocaleChar125SiteTextToTattooIndexRoute =
     path: '/text-to-tattoo/',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
+const Char123LocaleChar125DashboardDashboardHistoryIndexRoute =
+  Char123LocaleChar125DashboardDashboardHistoryIndexRouteImport.update({
+    id: '/dashboard/history/',
+    path: '/dashboard/history/',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
+const Char123LocaleChar125DashboardDashboardHistoryIdRoute =
+  Char123LocaleChar125DashboardDashboardHistoryIdRouteImport.update({
+    id: '/dashboard/history/$id',
+    path: '/dashboard/history/$id',
+    getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
+  } as any)
 const Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute =
   Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRouteImport.update(
     {
@@ -380,7 +387,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/register/verification-success': typeof Char123LocaleChar125AuthRegisterVerificationSuccessRoute
   '/{-$locale}/dashboard/birth-flower-tattoo-generator': typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute
   '/{-$locale}/dashboard/feedback': typeof Char123LocaleChar125DashboardDashboardFeedbackRoute
-  '/{-$locale}/dashboard/history': typeof Char123LocaleChar125DashboardDashboardHistoryRoute
   '/{-$locale}/dashboard/photo-to-tattoo': typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRoute
   '/{-$locale}/dashboard/tattoo-try-on': typeof Char123LocaleChar125DashboardDashboardTattooTryOnRoute
   '/{-$locale}/dashboard/text-to-tattoo': typeof Char123LocaleChar125DashboardDashboardTextToTattooRoute
@@ -401,11 +407,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/tattoo-styles/': typeof Char123LocaleChar125SiteTattooStylesIndexRoute
   '/{-$locale}/tattoo-try-on/': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
   '/{-$locale}/text-to-tattoo/': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
+  '/{-$locale}/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
   '/{-$locale}/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
   '/{-$locale}/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
   '/{-$locale}/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
+  '/{-$locale}/dashboard/history/': typeof Char123LocaleChar125DashboardDashboardHistoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
@@ -427,7 +435,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/register/verification-success': typeof Char123LocaleChar125AuthRegisterVerificationSuccessRoute
   '/{-$locale}/dashboard/birth-flower-tattoo-generator': typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute
   '/{-$locale}/dashboard/feedback': typeof Char123LocaleChar125DashboardDashboardFeedbackRoute
-  '/{-$locale}/dashboard/history': typeof Char123LocaleChar125DashboardDashboardHistoryRoute
   '/{-$locale}/dashboard/photo-to-tattoo': typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRoute
   '/{-$locale}/dashboard/tattoo-try-on': typeof Char123LocaleChar125DashboardDashboardTattooTryOnRoute
   '/{-$locale}/dashboard/text-to-tattoo': typeof Char123LocaleChar125DashboardDashboardTextToTattooRoute
@@ -448,11 +455,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/tattoo-styles': typeof Char123LocaleChar125SiteTattooStylesIndexRoute
   '/{-$locale}/tattoo-try-on': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
   '/{-$locale}/text-to-tattoo': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
+  '/{-$locale}/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
   '/{-$locale}/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
   '/{-$locale}/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
   '/{-$locale}/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
+  '/{-$locale}/dashboard/history': typeof Char123LocaleChar125DashboardDashboardHistoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -480,7 +489,6 @@ export interface FileRoutesById {
   '/{-$locale}/_auth/register/verification-success': typeof Char123LocaleChar125AuthRegisterVerificationSuccessRoute
   '/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator': typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute
   '/{-$locale}/_dashboard/dashboard/feedback': typeof Char123LocaleChar125DashboardDashboardFeedbackRoute
-  '/{-$locale}/_dashboard/dashboard/history': typeof Char123LocaleChar125DashboardDashboardHistoryRoute
   '/{-$locale}/_dashboard/dashboard/photo-to-tattoo': typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRoute
   '/{-$locale}/_dashboard/dashboard/tattoo-try-on': typeof Char123LocaleChar125DashboardDashboardTattooTryOnRoute
   '/{-$locale}/_dashboard/dashboard/text-to-tattoo': typeof Char123LocaleChar125DashboardDashboardTextToTattooRoute
@@ -501,11 +509,13 @@ export interface FileRoutesById {
   '/{-$locale}/_site/tattoo-styles/': typeof Char123LocaleChar125SiteTattooStylesIndexRoute
   '/{-$locale}/_site/tattoo-try-on/': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
   '/{-$locale}/_site/text-to-tattoo/': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
+  '/{-$locale}/_dashboard/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
   '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/_site/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
   '/{-$locale}/_site/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
   '/{-$locale}/_site/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/_site/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
+  '/{-$locale}/_dashboard/dashboard/history/': typeof Char123LocaleChar125DashboardDashboardHistoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -531,7 +541,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/verification-success'
     | '/{-$locale}/dashboard/birth-flower-tattoo-generator'
     | '/{-$locale}/dashboard/feedback'
-    | '/{-$locale}/dashboard/history'
     | '/{-$locale}/dashboard/photo-to-tattoo'
     | '/{-$locale}/dashboard/tattoo-try-on'
     | '/{-$locale}/dashboard/text-to-tattoo'
@@ -552,11 +561,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/tattoo-styles/'
     | '/{-$locale}/tattoo-try-on/'
     | '/{-$locale}/text-to-tattoo/'
+    | '/{-$locale}/dashboard/history/$id'
     | '/{-$locale}/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/photo-to-tattoo/components/$section'
     | '/{-$locale}/tattoo-ideas/$theme/$handle'
     | '/{-$locale}/tattoo-try-on/components/$section'
     | '/{-$locale}/text-to-tattoo/components/$section'
+    | '/{-$locale}/dashboard/history/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -578,7 +589,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/register/verification-success'
     | '/{-$locale}/dashboard/birth-flower-tattoo-generator'
     | '/{-$locale}/dashboard/feedback'
-    | '/{-$locale}/dashboard/history'
     | '/{-$locale}/dashboard/photo-to-tattoo'
     | '/{-$locale}/dashboard/tattoo-try-on'
     | '/{-$locale}/dashboard/text-to-tattoo'
@@ -599,11 +609,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/tattoo-styles'
     | '/{-$locale}/tattoo-try-on'
     | '/{-$locale}/text-to-tattoo'
+    | '/{-$locale}/dashboard/history/$id'
     | '/{-$locale}/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/photo-to-tattoo/components/$section'
     | '/{-$locale}/tattoo-ideas/$theme/$handle'
     | '/{-$locale}/tattoo-try-on/components/$section'
     | '/{-$locale}/text-to-tattoo/components/$section'
+    | '/{-$locale}/dashboard/history'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -630,7 +642,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/_auth/register/verification-success'
     | '/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator'
     | '/{-$locale}/_dashboard/dashboard/feedback'
-    | '/{-$locale}/_dashboard/dashboard/history'
     | '/{-$locale}/_dashboard/dashboard/photo-to-tattoo'
     | '/{-$locale}/_dashboard/dashboard/tattoo-try-on'
     | '/{-$locale}/_dashboard/dashboard/text-to-tattoo'
@@ -651,11 +662,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/tattoo-styles/'
     | '/{-$locale}/_site/tattoo-try-on/'
     | '/{-$locale}/_site/text-to-tattoo/'
+    | '/{-$locale}/_dashboard/dashboard/history/$id'
     | '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/_site/photo-to-tattoo/components/$section'
     | '/{-$locale}/_site/tattoo-ideas/$theme/$handle'
     | '/{-$locale}/_site/tattoo-try-on/components/$section'
     | '/{-$locale}/_site/text-to-tattoo/components/$section'
+    | '/{-$locale}/_dashboard/dashboard/history/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -857,13 +870,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardFeedbackRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
-    '/{-$locale}/_dashboard/dashboard/history': {
-      id: '/{-$locale}/_dashboard/dashboard/history'
-      path: '/dashboard/history'
-      fullPath: '/{-$locale}/dashboard/history'
-      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardHistoryRouteImport
-      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
-    }
     '/{-$locale}/_dashboard/dashboard/photo-to-tattoo': {
       id: '/{-$locale}/_dashboard/dashboard/photo-to-tattoo'
       path: '/dashboard/photo-to-tattoo'
@@ -983,6 +989,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SiteTextToTattooIndexRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
+    '/{-$locale}/_dashboard/dashboard/history/': {
+      id: '/{-$locale}/_dashboard/dashboard/history/'
+      path: '/dashboard/history'
+      fullPath: '/{-$locale}/dashboard/history/'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardHistoryIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_dashboard/dashboard/history/$id': {
+      id: '/{-$locale}/_dashboard/dashboard/history/$id'
+      path: '/dashboard/history/$id'
+      fullPath: '/{-$locale}/dashboard/history/$id'
+      preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardHistoryIdRouteImport
+      parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
     '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section': {
       id: '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
       path: '/birth-flower-tattoo-generator/components/$section'
@@ -1056,11 +1076,12 @@ const Char123LocaleChar125AuthRouteRouteWithChildren =
 interface Char123LocaleChar125DashboardRouteRouteChildren {
   Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute: typeof Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute
   Char123LocaleChar125DashboardDashboardFeedbackRoute: typeof Char123LocaleChar125DashboardDashboardFeedbackRoute
-  Char123LocaleChar125DashboardDashboardHistoryRoute: typeof Char123LocaleChar125DashboardDashboardHistoryRoute
   Char123LocaleChar125DashboardDashboardPhotoToTattooRoute: typeof Char123LocaleChar125DashboardDashboardPhotoToTattooRoute
   Char123LocaleChar125DashboardDashboardTattooTryOnRoute: typeof Char123LocaleChar125DashboardDashboardTattooTryOnRoute
   Char123LocaleChar125DashboardDashboardTextToTattooRoute: typeof Char123LocaleChar125DashboardDashboardTextToTattooRoute
   Char123LocaleChar125DashboardDashboardIndexRoute: typeof Char123LocaleChar125DashboardDashboardIndexRoute
+  Char123LocaleChar125DashboardDashboardHistoryIdRoute: typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
+  Char123LocaleChar125DashboardDashboardHistoryIndexRoute: typeof Char123LocaleChar125DashboardDashboardHistoryIndexRoute
 }
 
 const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125DashboardRouteRouteChildren =
@@ -1069,8 +1090,6 @@ const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125Dashb
       Char123LocaleChar125DashboardDashboardBirthFlowerTattooGeneratorRoute,
     Char123LocaleChar125DashboardDashboardFeedbackRoute:
       Char123LocaleChar125DashboardDashboardFeedbackRoute,
-    Char123LocaleChar125DashboardDashboardHistoryRoute:
-      Char123LocaleChar125DashboardDashboardHistoryRoute,
     Char123LocaleChar125DashboardDashboardPhotoToTattooRoute:
       Char123LocaleChar125DashboardDashboardPhotoToTattooRoute,
     Char123LocaleChar125DashboardDashboardTattooTryOnRoute:
@@ -1079,6 +1098,10 @@ const Char123LocaleChar125DashboardRouteRouteChildren: Char123LocaleChar125Dashb
       Char123LocaleChar125DashboardDashboardTextToTattooRoute,
     Char123LocaleChar125DashboardDashboardIndexRoute:
       Char123LocaleChar125DashboardDashboardIndexRoute,
+    Char123LocaleChar125DashboardDashboardHistoryIdRoute:
+      Char123LocaleChar125DashboardDashboardHistoryIdRoute,
+    Char123LocaleChar125DashboardDashboardHistoryIndexRoute:
+      Char123LocaleChar125DashboardDashboardHistoryIndexRoute,
   }
 
 const Char123LocaleChar125DashboardRouteRouteWithChildren =

@@ -97,6 +97,27 @@ describe('grouped toasts', () => {
     expect(screen.queryByText('Sticky')).not.toBeNull()
   })
 
+  it('keeps unique toasts apart and calls onClose when one closes without its action', async () => {
+    const closed: string[] = []
+    const undone: string[] = []
+    act(() => {
+      for (const id of ['a', 'b']) {
+        toast.success('Deleted', {
+          unique: true,
+          duration: 6000,
+          action: { label: `Undo ${id}`, onClick: () => undone.push(id) },
+          onClose: () => closed.push(id),
+        })
+      }
+    })
+    await flush()
+    expect(screen.getAllByText('Deleted')).toHaveLength(2)
+    fireEvent.click(screen.getByRole('button', { name: 'Undo a' }))
+    await act(() => vi.advanceTimersByTimeAsync(6500))
+    expect(undone).toEqual(['a'])
+    expect(closed).toEqual(['b'])
+  })
+
   it('closes on Escape', async () => {
     act(() => void toast.info('Sticky', { duration: 0 }))
     await flush()

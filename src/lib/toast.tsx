@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { type MouseEvent, useSyncExternalStore } from 'react'
 import type { ExternalToast } from 'sonner'
 import { importModule } from './chunk-reload'
 import { BADGE_MAX, TOAST_DURATION_MS } from './constants'
@@ -51,6 +51,10 @@ export interface ToastOptions {
   duration?: number
   description?: string
   action?: ExternalToast['action']
+  /** Called when it closes by itself or is dismissed; not after its action was pressed. */
+  onClose?: () => void
+  /** Never shares a toast with an identical message (each has its own action and onClose). */
+  unique?: boolean
 }
 
 interface Group {
@@ -85,7 +89,7 @@ function ToastTitle({ message, count }: { message: string; count: number }) {
 }
 
 export function notify(type: ToastType, message: string, options: ToastOptions = {}): string {
-  const key = `${type}\u0000${message}`
+  const key = options.unique ? `unique\u0000${++sequence}` : `${type}\u0000${message}`
   const group = groups.get(key) ?? { id: `toast-${++sequence}`, count: 0 }
   group.count += 1
   groups.set(key, group)
@@ -94,14 +98,31 @@ export function notify(type: ToastType, message: string, options: ToastOptions =
   }
   const duration = options.duration ?? TOAST_DURATION_MS
   const count = group.count
+  // A toast whose action was pressed is closed by that action, whatever sonner reports after.
+  let acted = false
+  const given = options.action
+  const action =
+    given && typeof given === 'object' && 'onClick' in given && 'label' in given
+      ? {
+          ...given,
+          onClick: (event: MouseEvent<HTMLButtonElement>) => {
+            acted = true
+            given.onClick(event)
+          },
+        }
+      : given
+  const closed = () => {
+    forget()
+    if (!acted) options.onClose?.()
+  }
   withSonner((sonner) =>
     sonner[type](<ToastTitle message={message} count={count} />, {
       id: group.id,
       duration: duration === 0 ? Number.POSITIVE_INFINITY : duration,
       description: options.description,
-      action: options.action,
-      onDismiss: forget,
-      onAutoClose: forget,
+      action,
+      onDismiss: closed,
+      onAutoClose: closed,
     }),
   )
   return group.id

@@ -185,8 +185,15 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         created_at: expect.any(Number),
       })
       expect(info.data.permissions_quota).toEqual([
-        { permission_name: 'image_slow_prompts', limit: 10, used: 0, period: 'day', resets_at: expect.any(Number) },
-        { permission_name: 'image_priority_prompts', limit: 0, used: 0, period: 'month', resets_at: expect.any(Number) },
+        { permission_name: 'image_slow_prompts', limit: 10, used: 0, reserved: 0, period: 'day', resets_at: expect.any(Number) },
+        {
+          permission_name: 'image_priority_prompts',
+          limit: 0,
+          used: 0,
+          reserved: 0,
+          period: 'month',
+          resets_at: expect.any(Number),
+        },
       ])
       expect(info.data.rank).toEqual({
         rank_name: 'FREE',

@@ -157,6 +157,18 @@ describe.each(databaseKinds)('the generation service on %s', (kind) => {
     expect(Number(jobs[0]!.n)).toBe(3)
   })
 
+  it('tells the prompts held by jobs in flight apart in the user info, inside `used`', async () => {
+    const c = await user('reserved')
+    await sql('insert into quota_usage (user_id, permission_name, period_start, used, reserved) values ($1, $2, $3, 4, 2)', [
+      await userIdOf(c),
+      'image_slow_prompts',
+      startOfUtcDay(),
+    ])
+    const quotas = (await c.get('/user')).data.permissions_quota
+    expect(quotas[0]).toMatchObject({ permission_name: 'image_slow_prompts', limit: 10, used: 6, reserved: 2 })
+    expect(quotas[1]).toMatchObject({ permission_name: 'image_priority_prompts', used: 0, reserved: 0 })
+  })
+
   it('keeps a history: newest first, filtered, favourites, re-runs with the same seed, deletion with the files', async () => {
     const c = await user('history')
     await sql(`update "user" set rank = 'PRO' where id = $1`, [await userIdOf(c)])

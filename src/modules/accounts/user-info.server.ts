@@ -30,9 +30,18 @@ export function userInfoOf({
     const rows = await repo.quotaUsage(userId, wanted[0]!.start, wanted[1]!.start)
     return wanted.map((q) => {
       const row = rows.find((r) => r.permission_name === q.permission && Number(r.period_start) === q.start)
-      // Reserved prompts (jobs in flight) count as used until they succeed or are released.
-      const used = row ? Number(row.used) + Number(row.reserved) : 0
-      return { permission_name: q.permission, limit: q.limit, used, period: q.period, resets_at: periodResetsAt(q.period, now) }
+      // Reserved prompts (jobs in flight) count as used until they succeed or are released; `reserved`
+      // says how many of them there are, so a client can show them apart without its sums changing.
+      const reserved = row ? Number(row.reserved) : 0
+      const used = row ? Number(row.used) + reserved : 0
+      return {
+        permission_name: q.permission,
+        limit: q.limit,
+        used,
+        reserved,
+        period: q.period,
+        resets_at: periodResetsAt(q.period, now),
+      }
     })
   }
 

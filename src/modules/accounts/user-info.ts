@@ -20,7 +20,13 @@ export type QuotaPeriod = 'day' | 'month'
 export interface PermissionQuota {
   permission_name: PermissionName
   limit: number
+  /** Prompts counted against the limit: finished ones plus those `reserved` (kept so for existing clients). */
   used: number
+  /**
+   * The part of `used` held by jobs still queued or running: given back if they fail or are
+   * canceled. Optional for readers: a user-info kept from before it existed has none.
+   */
+  reserved?: number
   period: QuotaPeriod
   resets_at: number
 }
