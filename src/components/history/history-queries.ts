@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { JobView } from '@/modules/designs'
 import { listHistoryFn, viewJobFn } from '@/modules/designs/designs.functions'
+import { HISTORY_KEY } from '@/components/studio/history-key'
 
 export type HistoryTool = JobView['tool']
 
@@ -15,8 +16,7 @@ export const HISTORY_PAGE_SIZE = 12
 /** How often a list or a job with work in flight is read again. */
 export const LIVE_POLL_MS = 1500
 
-/** Every query that shows jobs: the history pages, a job, the dashboard's recent designs. */
-export const HISTORY_KEY = ['designs', 'history'] as const
+export { HISTORY_KEY }
 
 export const isLive = (job: Pick<JobView, 'status'>) => job.status === 'queued' || job.status === 'running'
 

@@ -76,7 +76,7 @@ export function JobActions({
         <Link
           to={tool.app as '/{-$locale}/dashboard/text-to-tattoo'}
           params={params}
-          search={{ from: job.id } as never}
+          search={{ from: job.id }}
           className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         >
           <PencilLine aria-hidden />

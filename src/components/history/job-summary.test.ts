@@ -66,6 +66,7 @@ describe('a job in words', () => {
             svg_url: null,
             stencil_url: null,
             pdf_url: null,
+            print: null,
           },
         ],
       }),

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 import type { JobView } from '@/modules/designs'
 import { setFavoriteFn } from '@/modules/designs/designs.functions'
 import * as m from '@/paraglide/messages'
+import { HISTORY_KEY } from './history-key'
 
 /** Marks the job (all its results) as a favourite; the history's favourites filter lists it. */
 export function FavoriteButton({ job }: { job: Pick<JobView, 'id' | 'favorite'> }) {
@@ -18,7 +19,7 @@ export function FavoriteButton({ job }: { job: Pick<JobView, 'id' | 'favorite'> 
     setSaving(true)
     try {
       await setFavoriteFn({ data: { id: job.id, favorite: next } })
-      void queryClient.invalidateQueries({ queryKey: ['design-history'] })
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY })
     } catch {
       // Toasted by the error catalogue.
       setFavorite(!next)

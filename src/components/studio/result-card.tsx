@@ -53,7 +53,7 @@ export function ResultCard({
             <Link
               to="/{-$locale}/dashboard/tattoo-try-on"
               params={params}
-              search={{ design: job.id, output: output.index } as never}
+              search={{ design: job.id, output: output.index }}
               className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'h-8 px-2')}
               data-testid="try-it-on"
             >

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react'
 import type { ToolLink } from '@/components/layout/nav'
 import { listHistoryFn } from '@/modules/designs/designs.functions'
 import * as m from '@/paraglide/messages'
+import { HISTORY_KEY } from './history-key'
 import { IdleState } from './idle-state'
 import { JobProgress } from './job-progress'
 import { expectedResults, isBusy } from './job-state'
@@ -12,7 +13,7 @@ import type { DesignJob } from './use-design-job'
 
 /** The tool's latest jobs, for the results column before anything is made on this visit. */
 export const lastJobsQuery = (tool: ToolLink['id']) => ({
-  queryKey: ['design-history', { tool, page: 1, page_size: 5 }] as const,
+  queryKey: [...HISTORY_KEY, 'tool', { tool, page: 1, page_size: 5 }] as const,
   queryFn: () => listHistoryFn({ data: { tool, page: 1, page_size: 5 } }),
 })
 

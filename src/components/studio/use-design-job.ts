@@ -4,6 +4,7 @@ import { API_BASE } from '@/lib/constants'
 import { USER_INFO_KEY } from '@/modules/auth/client/session'
 import type { JobView } from '@/modules/designs'
 import { cancelJobFn, createDesignFn, rerunDesignFn, viewJobFn } from '@/modules/designs/designs.functions'
+import { HISTORY_KEY } from './history-key'
 import { IDLE, isFinal, reduceJob, STREAM_EVENTS, streamEvent, type JobEvent, type JobState } from './job-state'
 import type { ToolRequest } from './tool-form'
 
@@ -40,7 +41,7 @@ export function useDesignJob() {
     stopFollowing.current()
     refreshQuota()
     const job = 'job' in stateRef.current ? stateRef.current.job : null
-    if (job) void queryClient.invalidateQueries({ queryKey: ['design-history'] })
+    if (job) void queryClient.invalidateQueries({ queryKey: HISTORY_KEY })
     return true
   }, [queryClient, refreshQuota])
 

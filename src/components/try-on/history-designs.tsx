@@ -5,11 +5,12 @@ import { cn } from '@/lib/cn'
 import type { HistoryPage, JobView } from '@/modules/designs'
 import { listHistoryFn } from '@/modules/designs/designs.functions'
 import * as m from '@/paraglide/messages'
+import { HISTORY_KEY } from '../studio/history-key'
 import { Button } from '../ui/button'
 
 /** The user's newest jobs, for the pickers that offer a design "from your history". */
 export const recentHistoryQuery = () => ({
-  queryKey: ['designs', 'history', 'recent'],
+  queryKey: [...HISTORY_KEY, 'recent'],
   queryFn: (): Promise<HistoryPage> => listHistoryFn({ data: { page_size: 24 } }),
 })
 

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast'
 import type { JobView } from '@/modules/designs'
 import { saveTryOnFn, viewJobFn } from '@/modules/designs/designs.functions'
 import * as m from '@/paraglide/messages'
+import { HISTORY_KEY } from '../studio/history-key'
 import { Button } from '../ui/button'
 import { PersonMaskSwitch, type MaskState } from './person-mask-switch'
 import { findPerson, maskPng, type PersonMask } from './person-mask'
@@ -127,7 +128,7 @@ export function TryOnEditor({ preset }: { preset?: DesignPreset }) {
       })
       setSaved(job)
       // The save is a try-on job: the history shows it from now on.
-      void queryClient.invalidateQueries({ queryKey: ['designs', 'history'] })
+      void queryClient.invalidateQueries({ queryKey: HISTORY_KEY })
       toast.success(m.tryon_saved())
     } catch {
       // toasted by the error catalogue
