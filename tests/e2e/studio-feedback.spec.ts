@@ -15,7 +15,7 @@ function storedFeedback(message: string): Record<string, unknown>[] {
 }
 
 for (const locale of ['en', 'ja']) {
-  test(`feedback in ${locale}: about a design, rated, from the page it was sent from, stored, then another${locale === 'ja' ? ' @mobile' : ''}`, async ({
+  test(`feedback in ${locale}: about a design, rated, from the page it was sent from, stored, then another${locale === 'ja' ? ' @phone' : ''}`, async ({
     page,
     context,
     clientIp,

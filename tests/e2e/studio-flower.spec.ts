@@ -4,7 +4,7 @@ import { expect, hydrated, signIn, t, test } from './fixtures'
 /** What each run asks for: three months (the second with its secondary flower) and names. */
 const CASES = [
   { locale: 'en', lettering: 'Mia · Leo · 2019', tag: '' },
-  { locale: 'ja', lettering: 'ミア・レオ 2019', tag: ' @mobile' },
+  { locale: 'ja', lettering: 'ミア・レオ 2019', tag: ' @phone' },
 ] as const
 
 for (const { locale, lettering, tag } of CASES) {

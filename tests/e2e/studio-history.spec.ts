@@ -23,7 +23,7 @@ const seriousAxe = async (page: Page) =>
 const jobStatus = async (page: Page, id: string) => (await page.request.get(`/common-api/v1/designs/jobs/${id}`)).status()
 
 for (const locale of ['en', 'ja']) {
-  test(`history in ${locale}: favourite, filter, run again, delete with undo and for good${locale === 'ja' ? ' @mobile' : ''}`, async ({
+  test(`history in ${locale}: favourite, filter, run again, delete with undo and for good${locale === 'ja' ? ' @phone' : ''}`, async ({
     page,
     context,
     clientIp,

@@ -5,7 +5,7 @@ import { expect, hydrated, signIn, t, test } from './fixtures'
 const CHELSEA = join(import.meta.dirname, '../fixtures/photos/chelsea.png')
 
 for (const locale of ['en', 'ja']) {
-  test(`photo to tattoo in ${locale}: upload, a live preview that follows the sliders, then the full design${locale === 'ja' ? ' @mobile' : ''}`, async ({
+  test(`photo to tattoo in ${locale}: upload, a live preview that follows the sliders, then the full design${locale === 'ja' ? ' @phone' : ''}`, async ({
     page,
     context,
     clientIp,

@@ -15,7 +15,7 @@ function makePro(email: string) {
 
 const CASES = [
   { locale: 'en', tag: '', prompt: 'a wolf howling at the moon in watercolor on my forearm, "Luna"', styleWord: 'watercolor' },
-  { locale: 'ja', tag: ' @mobile', prompt: '月に吠える狼、水彩、前腕に「ルナ」', styleWord: '水彩' },
+  { locale: 'ja', tag: ' @phone', prompt: '月に吠える狼、水彩、前腕に「ルナ」', styleWord: '水彩' },
 ]
 
 for (const { locale, tag, prompt, styleWord } of CASES) {
