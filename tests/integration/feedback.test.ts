@@ -118,6 +118,9 @@ describe.each(databaseKinds)('feedback on %s', (kind) => {
     // PostgreSQL cannot keep a NUL character: refused on the field, never a 500.
     const nul = await c.post('/feedback', { category: 'bug', message: 'abc\u0000def' })
     expect(nul).toMatchObject({ status: 400, code: 400001, data: { fields: { message: 'validation_text' } } })
+    // Probe finding: half a character was taken (200) and stored as U+FFFD; now refused like a NUL.
+    const broken = await c.post('/feedback', { category: 'bug', message: 'broken \uD800 text' })
+    expect(broken).toMatchObject({ status: 400, code: 400001, data: { fields: { message: 'validation_text' } } })
   })
 
   it('takes 5 an hour from a visitor’s address and 20 from a signed-in user, then 429 with Retry-After', async () => {

@@ -75,6 +75,21 @@ describe.each(databaseKinds)('the photo preview on %s', (kind) => {
     for (const r of burst.filter((r) => r.status === 429)) expect(r.data).toMatchObject({ retry_after: 1 })
   }, 60_000)
 
+  it('draws a sliver of a photo (1000:1) with its subject isolated, where isolating finds nothing to judge', async () => {
+    // Probe finding: at 400 px such a strip is one pixel high; isolating its subject crashed the
+    // treatment (500, "Invalid typed array length") or ran into the 15 s limit (500).
+    const c = await user('preview-sliver')
+    const strip = await sharp({ create: { width: 20_000, height: 20, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer()
+    const id = (await c.post('/designs/uploads', form(strip))).data.upload_id as string
+    for (const treatment of ['line-art', 'halftone']) {
+      const res = await c.post('/designs/photo-preview', { upload_id: id, treatment, isolate: true, detail: 5 })
+      expect(res.status, treatment).toBe(200)
+      expect(res.data).toMatchObject({ width: 400, height: 1 })
+    }
+  }, 60_000)
+
   it('answers hostile requests with a clear 4xx, never a 5xx', async () => {
     const owner = await user('preview-owner')
     const stranger = await user('preview-stranger')

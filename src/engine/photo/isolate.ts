@@ -5,6 +5,8 @@ import type { WorkingImage } from './working-image.ts'
 
 /** The long side the background is judged at: enough for a silhouette, cheap to flood. */
 const JUDGE_PX = 240
+/** Fewer pixels than this across, at the judging scale, leave nothing to tell a subject by. */
+const MIN_JUDGE_PX = 8
 
 /**
  * The subject of a photo taken against a plain or out-of-focus background: what the background
@@ -17,6 +19,8 @@ export function subjectMask(img: WorkingImage): Mask | null {
   const f = Math.max(1, Math.round(Math.max(img.w, img.h) / JUDGE_PX))
   const sw = Math.floor(img.w / f)
   const sh = Math.floor(img.h / f)
+  // A sliver (a 1000:1 strip is a pixel high here) has no border band and no inside to judge.
+  if (Math.min(sw, sh) < MIN_JUDGE_PX) return null
   // Colour (0–1 per channel) and tone at the judging scale, each a box average.
   const rgb = new Float32Array(sw * sh * 3)
   const tone = gray(sw, sh)

@@ -18,6 +18,17 @@ describe('parseInput', () => {
     )
   })
 
+  it('refuses text with half a character (a lone surrogate), which a store would keep as U+FFFD', () => {
+    expect(() => parseInput(Schema, { message: 'broken \uD800 text', params: { tags: [] } })).toThrow(
+      expect.objectContaining({ code: 400001, data: { fields: { message: 'validation_text' } } }),
+    )
+    expect(() => parseInput(Schema, { message: 'ok', params: { tags: ['\uDFFFx'] } })).toThrow(
+      expect.objectContaining({ data: { fields: { 'params.tags.0': 'validation_text' } } }),
+    )
+    // Whole pairs (emoji, rare CJK) are text like any other.
+    expect(parseInput(Schema, { message: '🌹 𠮷 👩‍👩‍👧', params: { tags: [] } }).message).toBe('🌹 𠮷 👩‍👩‍👧')
+  })
+
   it('never hands the client a message that is not a catalogue key', () => {
     expect(() => parseInput(Schema, { message: 'ok', params: { tags: [] }, nested: null })).toThrow(
       expect.objectContaining({ data: { fields: { nested: 'validation_invalid' } } }),

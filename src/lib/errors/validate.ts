@@ -9,6 +9,7 @@ const MESSAGE_KEY = /^validation_\w+$/
  * so the browser can show each field's error in the reader's language. Unknown fields are
  * dropped by object schemas; wrong or missing ones give 400001 with `data.fields`. Text with a
  * NUL character is refused wherever it is: no field has a use for it, and PostgreSQL cannot keep it.
+ * So is text with half a character (a lone UTF-16 surrogate): stored, it would silently become U+FFFD.
  */
 export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, input ?? {})
@@ -26,22 +27,25 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
     }
     throw AppError.validation(fields)
   }
-  const nul = pathOfNul(result.output, [])
-  if (nul) throw AppError.validation({ [nul.join('.') || '_']: 'validation_text' })
+  const unkept = pathOfUnkept(result.output, [])
+  if (unkept) throw AppError.validation({ [unkept.join('.') || '_']: 'validation_text' })
   return result.output
 }
 
-/** The path of the first string holding a NUL character, or null. */
-function pathOfNul(value: unknown, path: string[]): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null
+/** A NUL character, or a lone half of a surrogate pair (text cut in the middle of a character). */
+const UNKEPT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+/** The path of the first string holding a character no store keeps as sent, or null. */
+function pathOfUnkept(value: unknown, path: string[]): string[] | null {
+  if (typeof value === 'string') return UNKEPT.test(value) ? path : null
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = pathOfNul(item, [...path, String(i)])
+      const found = pathOfUnkept(item, [...path, String(i)])
       if (found) return found
     }
   } else if (value && typeof value === 'object' && !(value instanceof Uint8Array))
     for (const [key, item] of Object.entries(value)) {
-      const found = pathOfNul(item, [...path, key])
+      const found = pathOfUnkept(item, [...path, key])
       if (found) return found
     }
   return null
