@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'node',
           // The engine's photo tests take seconds on a 2-core machine under load; speed is measured in bench/.
           testTimeout: 30_000,
+          // Vitest's default for a run is one worker fewer than the cores: a single worker on CI's two,
+          // with the main process idle. The tests are CPU-bound: two workers halve the step (ADR 33).
+          maxWorkers: 2,
         },
       },
       {
