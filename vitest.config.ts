@@ -16,6 +16,9 @@ export default defineConfig({
           environment: 'node',
           // The engine's photo tests take seconds on a 2-core machine under load; speed is measured in bench/.
           testTimeout: 30_000,
+          // Vitest's default for a run is one worker fewer than the cores: a single worker on CI's two,
+          // with the main process idle. The tests are CPU-bound: two workers halve the step (ADR 33).
+          maxWorkers: 2,
         },
       },
       {
@@ -27,7 +30,10 @@ export default defineConfig({
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each file runs the production build as its own child on a free port, with its own data
+          // folder and PostgreSQL database (tests/support/databases.ts): files share nothing. They mostly
+          // wait on servers, timers and sockets (≈ 120 s of CPU in ≈ 270 s), so two at a time (ADR 33).
+          maxWorkers: 2,
         },
       },
     ],
