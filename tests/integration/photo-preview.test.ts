@@ -75,6 +75,19 @@ describe.each(databaseKinds)('the photo preview on %s', (kind) => {
     for (const r of burst.filter((r) => r.status === 429)) expect(r.data).toMatchObject({ retry_after: 1 })
   }, 60_000)
 
+  it('queues previews of a few users at most: past that a new user is answered 429 at once, not made to wait behind everyone', async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => user(`preview-crowd-${n}`)))
+    const ids = await Promise.all(users.map((c) => upload(c)))
+    const answers = await Promise.all(
+      users.map((c, i) => c.post('/designs/photo-preview', { upload_id: ids[i], treatment: 'dotwork', detail: 5 })),
+    )
+    const statuses = answers.map((r) => r.status)
+    // MAX_PREVIEW_USERS (4) render one after another; the others are told to come back.
+    expect(statuses.filter((s) => s === 200).length, statuses.join()).toBeGreaterThanOrEqual(4)
+    expect(statuses.filter((s) => s === 429).length, statuses.join()).toBeGreaterThanOrEqual(1)
+    for (const r of answers.filter((r) => r.status === 429)) expect(r.data).toMatchObject({ retry_after: 1 })
+  }, 120_000)
+
   it('draws a sliver of a photo (1000:1) with its subject isolated, where isolating finds nothing to judge', async () => {
     // Probe finding: at 400 px such a strip is one pixel high; isolating its subject crashed the
     // treatment (500, "Invalid typed array length") or ran into the 15 s limit (500).

@@ -68,6 +68,13 @@ interface Waiting {
   refuse: (error: AppError) => void
 }
 
+/**
+ * Users with a preview rendering or queued on the engine's one preview thread, at most: past it a
+ * new user's preview is answered 429 at once rather than queued behind everyone's (a storm of
+ * slow dotwork previews from a few accounts made others wait 20 s; the probe of issue 19).
+ */
+export const MAX_PREVIEW_USERS = 4
+
 /** One render at a time per user, and at most one waiting: a newer request replaces the waiting one. */
 function userTurns() {
   const lanes = new Map<string, { waiting: Waiting | null }>()
@@ -83,6 +90,7 @@ function userTurns() {
     async take(userId: string): Promise<() => void> {
       const lane = lanes.get(userId)
       if (!lane) {
+        if (lanes.size >= MAX_PREVIEW_USERS) throw tooFast(1)
         lanes.set(userId, { waiting: null })
         return release(userId)
       }

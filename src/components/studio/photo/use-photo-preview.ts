@@ -1,7 +1,15 @@
 import { useEffect, useRef, useState } from 'react'
+import { isAppError } from '@/lib/errors/app-error'
 import type { PhotoPreviewView } from '@/modules/designs'
 import { previewPhotoFn } from '@/modules/designs/designs.functions'
 import type { photoParams } from './photo-params'
+
+/** Milliseconds to wait before asking again after a 429 (its `retry_after`), else null. */
+function busyFor(error: unknown): number | null {
+  if (!isAppError(error) || error.status !== 429) return null
+  const seconds = Number((error.data as { retry_after?: unknown } | null)?.retry_after)
+  return (Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 10) : 1) * 1000
+}
 
 /** The pause after the last slider move before a preview is asked for. */
 export const PREVIEW_DEBOUNCE_MS = 250
@@ -43,6 +51,7 @@ export function usePhotoPreview(params: ReturnType<typeof photoParams> | null, s
     const controller = new AbortController()
     setPending(true)
     setFailed(false)
+    let retryTimer: ReturnType<typeof setTimeout> | undefined
     const timer = setTimeout(() => {
       previewPhotoFn({ data: { ...JSON.parse(key), seed }, signal: controller.signal })
         .then((answer) => {
@@ -50,14 +59,21 @@ export function usePhotoPreview(params: ReturnType<typeof photoParams> | null, s
           setPreview(answer)
           setPending(false)
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           if (ticket !== latest.current || controller.signal.aborted) return
+          // Busy (this user's newer request, or the preview thread full): ask again when told to.
+          const wait = busyFor(error)
+          if (wait !== null) {
+            retryTimer = setTimeout(() => setAttempt((n) => n + 1), wait)
+            return
+          }
           setPending(false)
           setFailed(true)
         })
     }, PREVIEW_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
+      clearTimeout(retryTimer)
       controller.abort()
     }
   }, [key, uploadId, seed, attempt])
