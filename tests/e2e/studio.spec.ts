@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import Sqlite from 'better-sqlite3'
 import { printedHeightMm, printedWidthMm, readPdf } from '../../src/engine/testing/read-pdf'
 import { E2E_DATA_DIR, expect, hydrated, signIn, t, test } from './fixtures'
@@ -182,10 +182,11 @@ for (const { locale, project } of CASES) {
     await signIn(context, clientIp, locale)
     const prefix = prefixOf(locale)
     const problems: string[] = []
-    const check = async (path: string) => {
+    /** A page once what it shows is there (some keep polling, so the network never goes idle). */
+    const check = async (path: string, ready: (page: Page) => Locator) => {
       await page.goto(`${prefix}${path}`)
       await hydrated(page)
-      await page.waitForLoadState('networkidle')
+      await expect(ready(page).first()).toBeVisible({ timeout: 15_000 })
       problems.push(...(await seriousViolations(page)))
     }
 
@@ -249,13 +250,13 @@ for (const { locale, project } of CASES) {
     await expect(rows).toHaveCount(4)
 
     // The other studio pages, with this user's designs on them.
-    for (const path of [
-      '/dashboard',
-      `/dashboard/history/${text.id}`,
-      `/dashboard/tattoo-try-on?design=${text.id}&output=1`,
-      `/dashboard/feedback?from=${encodeURIComponent(`${prefix}/dashboard/history/${text.id}`)}`,
-    ])
-      await check(path)
+    const jobPage = `${prefix}/dashboard/history/${text.id}`
+    await check('/dashboard', (p) => p.locator(`a[href="${jobPage}"]`))
+    await check(`/dashboard/history/${text.id}`, (p) => p.getByTestId('design-result'))
+    await check(`/dashboard/tattoo-try-on?design=${text.id}&output=1`, (p) =>
+      p.getByRole('list', { name: t(locale, 'tryon_earlier_photos') }),
+    )
+    await check(`/dashboard/feedback?from=${encodeURIComponent(jobPage)}`, (p) => p.getByRole('textbox'))
     expect(problems).toEqual([])
   })
 }
