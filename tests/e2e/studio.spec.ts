@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import type { Locator, Page, TestInfo } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import Sqlite from 'better-sqlite3'
 import { printedHeightMm, printedWidthMm, readPdf } from '../../src/engine/testing/read-pdf'
 import { E2E_DATA_DIR, expect, hydrated, signIn, t, test } from './fixtures'
@@ -12,19 +12,16 @@ import { E2E_DATA_DIR, expect, hydrated, signIn, t, test } from './fixtures'
  * with data on it read by axe. English at desktop width, Japanese at phone width (half the cost of
  * all four pairs; each tool's spec covers the other pairs of its own flow).
  */
+// English on the desktop, Japanese on the phone (`@phone`: ADR 34).
 const CASES = [
-  { locale: 'en', project: 'desktop' },
-  { locale: 'ja', project: 'mobile' },
+  { locale: 'en', tag: '' },
+  { locale: 'ja', tag: ' @phone' },
 ] as const
 
 const CHELSEA = join(import.meta.dirname, '../fixtures/photos/chelsea.png')
 const ASTRONAUT = join(import.meta.dirname, '../fixtures/photos/astronaut.png')
 
 const prefixOf = (locale: string) => (locale === 'en' ? '' : `/${locale}`)
-
-function onlyIn(info: TestInfo, project: string) {
-  test.skip(info.project.name !== project, `run in the ${project} layout`)
-}
 
 function database<T>(use: (db: Sqlite.Database) => T): T {
   const db = new Sqlite(join(E2E_DATA_DIR, 'inkdraft.sqlite'))
@@ -75,13 +72,12 @@ async function uploaded(page: Page, buffer: Buffer, name: string, kind: 'photo' 
   return (await response.json()).data.upload_id
 }
 
-for (const { locale, project } of CASES) {
-  test(`a paid user's text design in ${locale}: its SVG and its stencil PDF on the locale's paper, mirrored and at print size @mobile`, async ({
+for (const { locale, tag } of CASES) {
+  test(`a paid user's text design in ${locale}: its SVG and its stencil PDF on the locale's paper, mirrored and at print size${tag}`, async ({
     page,
     context,
     clientIp,
-  }, info) => {
-    onlyIn(info, project)
+  }) => {
     test.setTimeout(90_000)
     const email = await signIn(context, clientIp, locale)
     database((db) => db.prepare(`update "user" set rank = 'PRO' where email = ?`).run(email))
@@ -133,12 +129,11 @@ for (const { locale, project } of CASES) {
     expect(pages.map((p) => Math.sign(p.design!.a)).sort()).toEqual([-1, 1])
   })
 
-  test(`a free user out of prompts in ${locale}: what is gone, when it renews, the way to more, no Generate @mobile`, async ({
+  test(`a free user out of prompts in ${locale}: what is gone, when it renews, the way to more, no Generate${tag}`, async ({
     page,
     context,
     clientIp,
-  }, info) => {
-    onlyIn(info, project)
+  }) => {
     const email = await signIn(context, clientIp, locale)
     // Today's ten standard prompts (FREE, migration 0003), all used.
     const dayStart = Math.floor(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) / 1000)
@@ -172,12 +167,11 @@ for (const { locale, project } of CASES) {
     await expect(page).toHaveURL(new RegExp(`${prefixOf(locale)}/pricing$`))
   })
 
-  test(`the studio in ${locale}: three tools and a try-on in the history, filtered by tool, and every page read by axe @mobile`, async ({
+  test(`the studio in ${locale}: three tools and a try-on in the history, filtered by tool, and every page read by axe${tag}`, async ({
     page,
     context,
     clientIp,
-  }, info) => {
-    onlyIn(info, project)
+  }) => {
     test.setTimeout(240_000)
     await signIn(context, clientIp, locale)
     const prefix = prefixOf(locale)
