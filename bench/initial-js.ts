@@ -7,14 +7,14 @@
  *
  * --write stores the numbers in bench/results/initial-js.json. The budget below fails the run.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { startServer } from '../tests/support/server.ts'
+import { scriptSizes } from './support/script-sizes.ts'
 import { machine } from './support/stats.ts'
 
 /**
@@ -37,20 +37,7 @@ try {
   await page.goto(`${server.url}/`, { waitUntil: 'networkidle' })
   await page.waitForFunction(() => !('$_TSR' in window))
 
-  const files = [...scripts].sort().map((path) => {
-    const bytes = readFileSync(join(root, '.output/public', path))
-    return {
-      path,
-      raw: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    }
-  })
-  const total = files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  })
+  const { files, total } = scriptSizes(root, scripts)
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
   console.log(`Home page initial JavaScript: ${files.length} files`)

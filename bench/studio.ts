@@ -12,16 +12,16 @@
  *
  * --write stores the numbers in bench/results/studio.json. Over budget fails the run.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 import type { TestDatabase } from '../tests/support/databases.ts'
 import { startServer } from '../tests/support/server.ts'
 import { signedInClient } from '../tests/support/signed-in.ts'
 import { sqlOn } from '../tests/support/sql.ts'
+import { scriptSizes } from './support/script-sizes.ts'
 import { machine, percentile } from './support/stats.ts'
 
 const BUDGET_FIRST_RESULT_P50_MS = 1500
@@ -109,20 +109,7 @@ async function initialJs(context: BrowserContext, path: string) {
   await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' })
   await hydrated(page)
   await page.close()
-  const files = [...scripts].sort().map((file) => {
-    const bytes = readFileSync(join(root, '.output/public', file))
-    return {
-      path: file,
-      raw: bytes.length,
-      gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-    }
-  })
-  const total = files.reduce((t, f) => ({ raw: t.raw + f.raw, gzip: t.gzip + f.gzip, brotli: t.brotli + f.brotli }), {
-    raw: 0,
-    gzip: 0,
-    brotli: 0,
-  })
+  const { files, total } = scriptSizes(root, scripts)
   return { path, files: files.length, total, scripts: files.map((f) => f.path) }
 }
 

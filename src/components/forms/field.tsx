@@ -68,6 +68,17 @@ export function TextField({
           </button>
         )}
       </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+      {children}
+    </div>
+  )
+}
+
+/** The e-mail field of the account forms. */
+/** A field's hint, or its error in its place; their ids are what the input's aria-describedby names. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs leading-relaxed text-ink-muted">
           {hint}
@@ -78,12 +89,10 @@ export function TextField({
           {error}
         </p>
       )}
-      {children}
-    </div>
+    </>
   )
 }
 
-/** The e-mail field of the account forms. */
 export function EmailField({ field, autoComplete = 'email' }: { field: AnyFieldApi; autoComplete?: string }) {
   return (
     <TextField field={field} label={m.form_email_label()} type="email" autoComplete={autoComplete} inputMode="email" required />

@@ -33,6 +33,7 @@ export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, inp
 }
 
 /** A NUL character, or a lone half of a surrogate pair (text cut in the middle of a character). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses
 const UNKEPT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /** The path of the first string holding a character no store keeps as sent, or null. */

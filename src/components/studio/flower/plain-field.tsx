@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { FieldNotes } from '@/components/forms/field'
 import * as m from '@/paraglide/messages'
 
 /**
@@ -30,16 +31,7 @@ export function PlainField({
         className="block h-11 w-full rounded-sm border border-line-strong bg-surface-raised px-3.5 text-base text-ink placeholder:text-ink-faint transition-colors focus:border-ink-muted focus:outline-2 focus:outline-offset-0 focus:outline-focus aria-[invalid=true]:border-danger disabled:opacity-60 sm:text-sm"
         {...input}
       />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs leading-relaxed text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }
