@@ -19,7 +19,7 @@ const CASES = [
 ]
 
 for (const { locale, tag, prompt, styleWord } of CASES) {
-  test(`text to tattoo in ${locale}: the prompt read as chips, a chip taken out, four variations made${tag}`, async ({
+  test(`text to tattoo in ${locale}: the prompt read as chips, a chip taken out, four variations made while their progress shows${tag}`, async ({
     page,
     context,
     clientIp,
@@ -51,7 +51,21 @@ for (const { locale, tag, prompt, styleWord } of CASES) {
 
     await form.getByText('4', { exact: true }).click()
     await expect(form.getByRole('radio', { name: '4' })).toBeChecked()
+    // Watch the progress: the job's event stream is held back until the page has shown the job
+    // waiting and the skeletons of its four results (the builtin engine is done in half a second).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/common-api/v1/designs/jobs/*/events', async (route) => {
+      await held
+      await route.continue()
+    })
     await form.getByRole('button', { name: t(locale, 'ttool_submit') }).click()
+    const progress = page.getByTestId('job-progress')
+    await expect(progress).toHaveAttribute('data-phase', /queued|running/)
+    await expect(progress.getByRole('progressbar')).toBeVisible()
+    await expect(progress.getByRole('button', { name: t(locale, 'action_cancel') })).toBeVisible()
+    release()
     await expect(page.getByTestId('design-result')).toHaveCount(4, { timeout: 60_000 })
+    await expect(progress).toHaveCount(0)
   })
 }
