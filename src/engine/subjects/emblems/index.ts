@@ -1,0 +1,3 @@
+import type { SubjectModel } from '../model.ts'
+
+export const EMBLEMS: SubjectModel[] = []
