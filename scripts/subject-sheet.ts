@@ -72,7 +72,9 @@ for (const id of ids) {
   })
 }
 if (row === 0) process.exit(1)
-await sharp({ create: { width: styles.length * CELL_PX, height: row * (CELL_PX + LABEL_PX), channels: 4, background: '#ffffff' } })
+await sharp({
+  create: { width: styles.length * CELL_PX, height: row * (CELL_PX + LABEL_PX), channels: 4, background: '#ffffff' },
+})
   .composite(parts)
   .png()
   .toFile(values.out)

@@ -1,0 +1,52 @@
+import { around, centreOf } from '../../compose/subject.ts'
+import type { Pt } from '../../geometry/vec.ts'
+import { backdropKind } from '../backdrop.ts'
+import { letterInBand } from './shared.ts'
+import { drawPart, turnedBox, type Arrangement } from './stage.ts'
+
+/**
+ * Backdrop: the sky or the land behind the subject (the wolf's moon, the eagle's peak, the tiger's
+ * pines). The backdrop is drawn first and the subject hides what it covers.
+ */
+export const backdrop: Arrangement = (st) => {
+  const { area } = st
+  const subject = st.lead
+  const back = st.other!
+  const form = st.formOf(subject)
+  const bForm = st.formOf(back, 5)
+  const aspect = subject.model.aspects[form] ?? 1
+  const bAspect = back.model.aspects[bForm] ?? 1
+  const c = centreOf(area)
+  switch (backdropKind(back.concept)) {
+    case 'ground': {
+      const band = { x: area.x, y: area.y + area.h * 0.5, w: area.w, h: area.h * 0.5 }
+      drawPart(st, back, turnedBox(bAspect, band, centreOf(band), 0, 1), { form: bForm, key: 'ground' })
+      const upper = { x: area.x, y: area.y, w: area.w, h: area.h * 0.78 }
+      drawPart(st, subject, turnedBox(aspect, upper, centreOf(upper), 0, 0.96), { form })
+      break
+    }
+    case 'flank': {
+      for (const side of [-1, 1]) {
+        const at: Pt = [c[0] + side * area.w * 0.3, c[1]]
+        drawPart(st, back, turnedBox(bAspect, around(at, area.w * 0.5, area.h * 0.9), at, 0), {
+          form: bForm,
+          key: `flank${side}`,
+          mirror: side > 0,
+        })
+      }
+      const at: Pt = [c[0], c[1] + area.h * 0.1]
+      drawPart(st, subject, turnedBox(aspect, around(at, area.w * 0.8, area.h * 0.6), at, 0), { form })
+      break
+    }
+    default: {
+      // The sky behind the head, off to one side so its rim shows; the subject below and in front.
+      const side = st.facing ? -1 : 1
+      const s = Math.min(area.w * 0.82, area.h * 0.5)
+      const sky: Pt = [c[0] + side * area.w * 0.08, area.y + s * 0.55]
+      drawPart(st, back, turnedBox(bAspect, around(sky, s, s), sky, 0), { form: bForm, key: 'sky' })
+      const lower = { x: area.x, y: area.y + s * 0.45, w: area.w, h: area.h - s * 0.45 }
+      drawPart(st, subject, turnedBox(aspect, lower, centreOf(lower), 0, 0.98), { form })
+    }
+  }
+  return letterInBand(st)
+}

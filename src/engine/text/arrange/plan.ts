@@ -1,0 +1,174 @@
+import type { StyleId } from '../../styles.ts'
+import { isBackdrop } from '../backdrop.ts'
+import type { Composition } from '../reading.ts'
+import { backdrop } from './backdrop.ts'
+import { coil } from './coil.ts'
+import { emerge } from './emerge.ts'
+import { frame } from './frame.ts'
+import { hold } from './hold.ts'
+import { mandala } from './mandala.ts'
+import { pair } from './pair.ts'
+import { perch } from './perch.ts'
+import { pierce } from './pierce.ts'
+import { badge, centrepiece, crest, mirror, spine, wreath } from './solo.ts'
+import type { Arrangement, Part } from './stage.ts'
+
+/** How two things the prompt names relate (text/relations): `subject` acts on `object`. */
+export interface RelationLike {
+  kind: string
+  subject: string
+  object: string
+}
+
+export const ARRANGEMENTS = {
+  coil,
+  frame,
+  perch,
+  pierce,
+  hold,
+  emerge,
+  backdrop,
+  pair,
+  centrepiece,
+  badge,
+  crest,
+  wreath,
+  mirror,
+  spine,
+  mandala,
+} satisfies Record<string, Arrangement>
+export type ArrangementId = keyof typeof ARRANGEMENTS
+
+/** One variation's design: the arrangement, its variant, the parts in their roles. */
+export interface Choice {
+  id: ArrangementId
+  variant: number
+  lead: Part
+  other?: Part
+  extras: Part[]
+}
+
+const isBlade = (p: Part) => p.concept.category === 'weapon'
+const isFlower = (p: Part) => p.concept.category === 'flower' || p.concept.category === 'plant'
+const coils = (p: Part) => p.model.coil !== undefined || p.concept.id === 'ivy' || p.concept.id === 'vine'
+const isFlier = (p: Part) => p.model.shape === 'flier' || p.concept.category === 'bird'
+
+/** The tie between the two leading parts: from the prompt's words first, then from what they are. */
+function tie(parts: Part[], relations: readonly RelationLike[]): { id: ArrangementId; lead: Part; other: Part } | null {
+  const byId = new Map(parts.map((p) => [p.concept.id, p]))
+  const ORDER = ['coil', 'pierce', 'perch', 'hold', 'emerge', 'frame', 'under', 'inside', 'with']
+  const ranked = [...relations].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))
+  for (const r of ranked) {
+    const s = byId.get(r.subject)
+    const o = byId.get(r.object)
+    if (!s || !o || s === o) continue
+    switch (r.kind) {
+      case 'coil':
+        return { id: 'coil', lead: o, other: s }
+      case 'pierce':
+        return { id: 'pierce', lead: o, other: s }
+      case 'perch':
+        return { id: 'perch', lead: o, other: s }
+      case 'hold':
+        return { id: 'hold', lead: s, other: o }
+      case 'emerge':
+        return { id: 'emerge', lead: s, other: o }
+      case 'frame':
+        return { id: 'frame', lead: s, other: o }
+      case 'under':
+        return isBackdrop(o.concept) ? { id: 'backdrop', lead: s, other: o } : { id: 'perch', lead: s, other: o }
+      case 'inside':
+        return isBackdrop(o.concept) ? { id: 'emerge', lead: s, other: o } : { id: 'frame', lead: s, other: o }
+    }
+  }
+  const [a, b] = parts
+  if (!a || !b) return null
+  // Without a word that ties them, what they are decides: a snake winds round a blade, a blade
+  // runs through a heart, flowers frame a skull, a bird perches on an anchor.
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    if (coils(x) && (y.model.shape === 'upright' || isBlade(y))) return { id: 'coil', lead: y, other: x }
+    if (isBlade(x) && !isBlade(y) && (y.model.shape === 'round' || isFlower(y) || y.concept.id === 'skull'))
+      return { id: 'pierce', lead: y, other: x }
+    if (isBackdrop(y.concept) && !isBackdrop(x.concept)) return { id: 'backdrop', lead: x, other: y }
+  }
+  if (isFlower(b) && !isFlower(a)) return { id: 'frame', lead: a, other: b }
+  if (isFlower(a) && !isFlower(b)) return { id: 'frame', lead: b, other: a }
+  if (isFlier(b) && !isFlier(a)) return { id: 'perch', lead: a, other: b }
+  if (isFlier(a) && !isFlier(b)) return { id: 'perch', lead: b, other: a }
+  return { id: 'pair', lead: a, other: b }
+}
+
+/** The second and later designs of a tie: its own variants, then arrangements that keep the tie legible. */
+const FOLLOW_UPS: Record<ArrangementId, ArrangementId[]> = {
+  coil: ['coil', 'spine', 'crest'],
+  pierce: ['pierce', 'pierce', 'badge'],
+  perch: ['perch', 'mirror', 'badge'],
+  hold: ['hold', 'crest', 'badge'],
+  emerge: ['emerge', 'badge', 'spine'],
+  frame: ['frame', 'badge', 'spine'],
+  backdrop: ['backdrop', 'badge', 'spine'],
+  pair: ['pair', 'mirror', 'badge'],
+  centrepiece: ['badge', 'wreath', 'spine'],
+  badge: ['badge', 'badge', 'badge'],
+  crest: ['crest', 'crest', 'crest'],
+  wreath: ['wreath', 'wreath', 'wreath'],
+  mirror: ['mirror', 'mirror', 'mirror'],
+  spine: ['spine', 'spine', 'spine'],
+  mandala: ['mandala', 'mandala', 'mandala'],
+}
+
+/** What the prompt asked for by name ("a badge", "vertical", "mandala") wins over the composer's own choice. */
+const ASKED: Record<Composition, ArrangementId> = {
+  centrepiece: 'centrepiece',
+  symmetric: 'mirror',
+  badge: 'badge',
+  banner: 'crest',
+  vertical: 'spine',
+  mandala: 'mandala',
+  cluster: 'spine',
+}
+
+/**
+ * The designs for a request's variations, in order: the first is always the tie the prompt
+ * states; each later one is a different arrangement or a different variant of it.
+ */
+export function chooseDesigns(
+  parts: Part[],
+  relations: readonly RelationLike[],
+  { lettering, style, asked }: { lettering: boolean; style: StyleId; asked: Composition | null },
+): Choice[] {
+  const [lead, ...rest] = parts
+  if (!lead) return []
+  const t = tie(parts, relations)
+  const first: ArrangementId = asked ? ASKED[asked] : (t?.id ?? (lettering ? 'crest' : 'centrepiece'))
+  const radial = style === 'geometric' || style === 'dotwork'
+  let ids: ArrangementId[]
+  if (asked) ids = [first, first, first, first]
+  else if (!t)
+    ids = lettering
+      ? ['crest', 'badge', 'centrepiece', 'wreath']
+      : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
+  else ids = [first, ...FOLLOW_UPS[first]]
+  if (lettering && !ids.includes('crest') && !ids.includes('badge')) ids[3] = 'crest'
+  const seen = new Map<ArrangementId, number>()
+  return ids.map((id) => {
+    const variant = seen.get(id) ?? 0
+    seen.set(id, variant + 1)
+    const needsTie = ['coil', 'pierce', 'perch', 'hold', 'emerge', 'frame', 'backdrop', 'pair'].includes(id)
+    if (t && (needsTie || id === ASKED.symmetric)) {
+      const extras = parts.filter((p) => p !== t.lead && p !== t.other)
+      return { id, variant, lead: t.lead, other: t.other, extras }
+    }
+    if (needsTie) return { id: 'centrepiece', variant, lead, extras: rest }
+    return {
+      id,
+      variant,
+      lead: t?.lead ?? lead,
+      other: t?.other ?? rest[0],
+      extras: t ? parts.filter((p) => p !== t.lead && p !== t.other) : rest.slice(1),
+    }
+  })
+}

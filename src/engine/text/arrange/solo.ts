@@ -1,0 +1,184 @@
+import { drawVine } from '../../compose/vine.ts'
+import { around, centreOf } from '../../compose/subject.ts'
+import { polar, type Pt } from '../../geometry/vec.ts'
+import { pendant, sparkleOrDot } from './ornament.ts'
+import { bannerAcross, footCluster, letterInBand, tuckedForm } from './shared.ts'
+import { drawPart, turnedBox, type Arrangement, type Stage } from './stage.ts'
+
+/** How much of the area a box of this aspect fills when fitted in it. */
+const fillOf = (aspect: number, w: number, h: number): number => {
+  const fw = Math.min(w, h * aspect)
+  return (fw * (fw / aspect)) / (w * h)
+}
+
+/**
+ * Centrepiece: the subject as large as the placement takes it. A subject much wider than a long
+ * placement hangs an ornamental drop or its companions below, so the design still fills it.
+ */
+export const centrepiece: Arrangement = (st) => {
+  const { area } = st
+  const form = st.formOf(st.lead)
+  const aspect = st.lead.model.aspects[form] ?? 1
+  const short = fillOf(aspect, area.w, area.h) < 0.6 && area.h > area.w
+  const room = short ? { ...area, h: area.h * 0.64 } : area
+  const box = turnedBox(aspect, room, centreOf(room), 0, 0.98)
+  if (short) {
+    const from: Pt = [box.x + box.w / 2, box.y + box.h * 0.8]
+    const to: Pt = [from[0], area.y + area.h]
+    if (st.extras.length === 0) pendant(st.sk, st.rng.fork('pendant'), from, to, area.w * 0.6)
+  }
+  drawPart(st, st.lead, box, { form })
+  if (short && st.extras.length > 0) {
+    const s = Math.min(area.w * 0.55, (area.y + area.h - box.y - box.h) * 1.1)
+    footCluster(st, st.extras, [area.x + area.w / 2, area.y + area.h - s * 0.55], s)
+  } else if (st.extras.length > 0)
+    footCluster(st, st.extras, [area.x + area.w / 2, box.y + box.h * 0.9], Math.min(area.w * 0.4, box.w * 0.45))
+  return letterInBand(st)
+}
+
+/** A ring (a double one in ornate styles) round a centre. */
+function frameRing(st: Stage, c: Pt, r: number): void {
+  const ring = Array.from({ length: 48 }, (_, i) => polar((i / 48) * Math.PI * 2, r, c))
+  st.sk.element().curve(ring, 'outline', { closed: true, taper: 0 })
+  if (st.sk.style.ornament === 'rich') {
+    const inner = Array.from({ length: 48 }, (_, i) => polar((i / 48) * Math.PI * 2, r - st.sk.style.weights.outline * 2.6, c))
+    st.sk.curve(inner, 'detail', { closed: true, taper: 0 })
+  }
+}
+
+/**
+ * Badge: the subject in a ring, breaking out of it at the top, lettering round the inside of the
+ * ring or on a banner across its foot; on a long placement a drop or the companions hang below.
+ */
+export const badge: Arrangement = (st) => {
+  const { area } = st
+  const tall = area.h > area.w * 1.3
+  const r = Math.min(area.w, area.h) * 0.47
+  const c: Pt = [area.x + area.w / 2, tall ? area.y + r * 1.04 : area.y + area.h / 2]
+  if (tall) {
+    const below = st.other ?? st.extras[0]
+    const from: Pt = [c[0], c[1] + r]
+    const to: Pt = [c[0], area.y + area.h]
+    if (below) {
+      const s = Math.min(area.w * 0.7, (to[1] - from[1]) * 1.05)
+      drawPart(st, below, around([c[0], to[1] - s * 0.5], s, s), { key: 'below', form: st.formOf(below, 2) })
+    } else pendant(st.sk, st.rng.fork('pendant'), from, to, area.w * 0.6)
+  }
+  frameRing(st, c, r)
+  const form = st.formOf(st.lead)
+  // The subject stands in the ring and rises past its top edge: it belongs to the frame, not in a porthole.
+  const at: Pt = [c[0], c[1] - r * 0.08]
+  drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(at, r * 1.7, r * 2.05), at, 0), { form })
+  if (st.text) {
+    const band = (st.sk.style.ornament === 'rich' ? r - st.sk.style.weights.outline * 2.6 : r) - st.sk.style.weights.outline * 1.5
+    return tall
+      ? bannerAcross(st, c[1] + r * 0.78, Math.min(st.canvas.w * 0.96, r * 2.3))
+      : st.letter({ kind: 'arc', centre: c, radiusMm: Math.min(r * 0.83, band), capMm: r * 0.13, direction: 'down' })
+  }
+  return []
+}
+
+/**
+ * Crest: the subject over a ribbon with the lettering, the ribbon crossing its lower part in
+ * front; companions at the ribbon's ends.
+ */
+export const crest: Arrangement = (st) => {
+  const { area } = st
+  const form = st.formOf(st.lead)
+  const upper = { x: area.x, y: area.y, w: area.w, h: area.h * 0.86 }
+  const box = turnedBox(st.lead.model.aspects[form] ?? 1, upper, centreOf(upper), 0, 0.98)
+  drawPart(st, st.lead, box, { form })
+  const y = Math.min(box.y + box.h * 0.82, area.y + area.h - st.canvas.h * 0.06)
+  const companions = [st.other, ...st.extras].filter((p) => p !== undefined)
+  if (companions.length > 0)
+    footCluster(st, companions, [area.x + area.w / 2, y - box.h * 0.08], Math.min(area.w * 0.42, box.w * 0.5))
+  return bannerAcross(st, y)
+}
+
+/**
+ * Wreath: the subject inside a laurel of the style's leaves, open at the top, tied at the foot;
+ * companions sit on the wreath's foot.
+ */
+export const wreath: Arrangement = (st) => {
+  const { area } = st
+  const tall = area.h > area.w * 1.3
+  const r = Math.min(area.w * 0.48, area.h * (tall ? 0.3 : 0.46))
+  const c: Pt = [area.x + area.w / 2, tall ? area.y + area.h * 0.4 : area.y + area.h / 2]
+  const leaf = Math.max(r * 0.26, st.sk.style.weights.outline * 6)
+  for (const side of [-1, 1]) {
+    const path = Array.from({ length: 12 }, (_, i) => polar(Math.PI / 2 - side * (0.25 + (i / 11) * 2.2), r, c))
+    drawVine(st.sk, st.rng.fork(`laurel${side}`), path, { leafMm: leaf, every: leaf * 0.7 })
+  }
+  const form = st.formOf(st.lead)
+  drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(c, r * 1.5, r * 1.6), c, 0), { form })
+  const foot: Pt = [c[0], c[1] + r]
+  if (st.other) drawPart(st, st.other, around(foot, r * 0.7, r * 0.7), { key: 'wreath-foot', form: tuckedForm(st.other) })
+  else sparkleOrDot(st.sk, foot, r * 0.12)
+  if (tall) {
+    const from: Pt = [c[0], foot[1] + r * 0.3]
+    if (st.extras[0]) {
+      const s = Math.min(area.w * 0.6, (area.y + area.h - from[1]) * 0.95)
+      drawPart(st, st.extras[0], around([c[0], area.y + area.h - s / 2], s, s), { key: 'wreath-extra' })
+    } else pendant(st.sk, st.rng.fork('pendant'), from, [c[0], area.y + area.h], area.w * 0.5)
+  }
+  return letterInBand(st)
+}
+
+/**
+ * Mirror pair: the companion twice, facing each other either side of the subject (two swallows
+ * round a heart, two koi); with one subject, two of it facing each other.
+ */
+export const mirror: Arrangement = (st) => {
+  const { area } = st
+  const side = st.other ?? st.lead
+  const c = centreOf(area)
+  const s = Math.min(area.w * 0.56, area.h * 0.4)
+  const sForm = st.formOf(side, 4)
+  const y = st.other ? c[1] + area.h * 0.1 : c[1]
+  for (const dir of [-1, 1]) {
+    const at: Pt = [c[0] + dir * area.w * 0.24, st.other ? y - dir * 0 : c[1] + dir * area.h * 0.2]
+    drawPart(st, side, turnedBox(side.model.aspects[sForm] ?? 1, around(at, s, s * 1.3), at, 0), {
+      form: sForm,
+      key: `mirror${dir}`,
+      mirror: dir > 0,
+    })
+  }
+  if (st.other) {
+    const form = st.formOf(st.lead)
+    const at: Pt = [c[0], c[1] - area.h * 0.12]
+    drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(at, area.w * 0.62, area.h * 0.6), at, 0), {
+      form,
+      mirror: false,
+    })
+  }
+  return letterInBand(st)
+}
+
+/**
+ * Spine: everything named, down the length of a long placement on one flowing line, each part
+ * overlapping the one above it, a vine or a drop carrying the line between them.
+ */
+export const spine: Arrangement = (st) => {
+  const { area } = st
+  const parts = [st.lead, ...(st.other ? [st.other] : []), ...st.extras].slice(0, 4)
+  const n = parts.length
+  const cx = area.x + area.w / 2
+  const sway = area.w * 0.16 * (st.facing ? -1 : 1)
+  const step = area.h / (n + (n === 1 ? 0.6 : 0.15))
+  const centres: Pt[] = parts.map((_, i) => [cx + (i % 2 === 0 ? -sway : sway) * (n > 1 ? 1 : 0), area.y + step * (i + 0.55)])
+  // The line that ties them, behind everything.
+  const line: Pt[] = [[cx, area.y + step * 0.3], ...centres, [cx - sway, area.y + area.h]]
+  if (n === 1) pendant(st.sk, st.rng.fork('spine-drop'), [cx, centres[0]![1]], [cx, area.y + area.h], area.w * 0.6)
+  else drawVine(st.sk, st.rng.fork('spine-vine'), line, { leafMm: area.w * 0.16, every: area.w * 0.2 })
+  // Lower parts first, so each upper one overlaps the one below it.
+  for (let i = n - 1; i >= 0; i--) {
+    const part = parts[i]!
+    const form = st.formOf(part, 6)
+    const size = i === 0 ? Math.min(area.w * 0.96, step * 1.35) : Math.min(area.w * 0.78, step * 1.2)
+    drawPart(st, part, turnedBox(part.model.aspects[form] ?? 1, around(centres[i]!, size, size), centres[i]!, 0), {
+      form,
+      key: `spine${i}`,
+    })
+  }
+  return letterInBand(st)
+}
