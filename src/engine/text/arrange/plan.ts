@@ -50,7 +50,12 @@ export interface Choice {
 
 const isBlade = (p: Part) => p.concept.category === 'weapon'
 const isFlower = (p: Part) => p.concept.category === 'flower' || p.concept.category === 'plant'
-const coils = (p: Part) => p.model.coil !== undefined || p.concept.id === 'ivy' || p.concept.id === 'vine'
+const COILERS = new Set(['snake', 'dragon', 'ivy', 'vine'])
+const coils = (p: Part) => p.model.coil !== undefined || COILERS.has(p.concept.id)
+const CREATURES = new Set<Part['concept']['category']>(['animal', 'bird', 'sea', 'insect', 'mythic', 'zodiac'])
+/** What a blade can run through: a heart, a flower, a skull, a round emblem; not a living creature. */
+const pierceable = (p: Part) =>
+  p.concept.id === 'skull' || isFlower(p) || (p.model.shape === 'round' && !CREATURES.has(p.concept.category))
 const isFlier = (p: Part) => p.model.shape === 'flier' || p.concept.category === 'bird'
 
 /** The tie between the two leading parts: from the prompt's words first, then from what they are. */
@@ -90,7 +95,7 @@ function tie(parts: Part[], relations: readonly RelationLike[]): { id: Arrangeme
     [b, a],
   ] as const) {
     if (coils(x) && (y.model.shape === 'upright' || isBlade(y))) return { id: 'coil', lead: y, other: x }
-    if (isBlade(x) && !isBlade(y) && (y.model.shape === 'round' || isFlower(y) || y.concept.id === 'skull'))
+    if (isBlade(x) && !isBlade(y) && pierceable(y))
       return { id: 'pierce', lead: y, other: x }
     if (isBackdrop(y.concept) && !isBackdrop(x.concept)) return { id: 'backdrop', lead: x, other: y }
   }
