@@ -66,32 +66,33 @@ export function dressBehind(st: Stage): void {
   }
 }
 
-/** Japanese backgrounds: swept wind bars in the upper corners, drawn as bands of parallel strokes. */
+/**
+ * Japanese backgrounds: wind bars, long swept bands of parallel strokes that converge to a point,
+ * in the upper corner and across the lower part, as they run between the motifs of irezumi.
+ */
 function windBars(st: Stage): void {
   const { sk, area } = st
   const o = sk.style.weights.outline
-  const bands = [
-    { y: area.y + area.h * 0.12, from: area.x - area.w * 0.02, to: area.x + area.w * 0.55, dir: 1 },
-    { y: area.y + area.h * 0.62, from: area.x + area.w * 1.02, to: area.x + area.w * 0.45, dir: -1 },
+  const side = st.facing ? -1 : 1
+  const bars = [
+    { y: area.y + area.h * 0.1, x0: side > 0 ? area.x : area.x + area.w, len: area.w * 0.72, lift: 0.05 },
+    { y: area.y + area.h * 0.7, x0: side > 0 ? area.x + area.w : area.x, len: area.w * 0.8, lift: -0.04 },
   ]
-  for (const b of bands) {
-    const thick = Math.max(o * 4, area.w * 0.07)
-    const top: Pt[] = []
-    const bottom: Pt[] = []
-    for (let i = 0; i <= 12; i++) {
-      const t = i / 12
-      const x = b.from + (b.to - b.from) * t
-      const sway = Math.sin(t * Math.PI) * thick * 0.6
-      const half = thick * (1 - t * 0.7) * 0.5
-      top.push([x, b.y - sway - half])
-      bottom.push([x, b.y - sway + half])
+  bars.forEach((b, k) => {
+    const dir = (k === 0 ? 1 : -1) * side
+    // Three strokes, a line width and a half apart at the root, meeting at the tip.
+    const spacing = Math.max(o * 2.6, area.w * 0.03)
+    for (let i = -1; i <= 1; i++) {
+      const pts: Pt[] = []
+      for (let n = 0; n <= 10; n++) {
+        const t = n / 10
+        const x = b.x0 + dir * b.len * t
+        const y = b.y - Math.sin(t * Math.PI * 0.9) * area.h * b.lift + i * spacing * (1 - t) ** 1.2
+        pts.push([x, y])
+      }
+      sk.element().curve(pts, i === 0 ? 'inner' : 'detail', { taper: 0.45 })
     }
-    const outline = [...top, ...bottom.reverse()]
-    sk.shape(outline, 'inner', { taper: 0 })
-    if (sk.inColour) sk.fill([outline], 'colour', '#e8dcc0')
-    // A stroke down the band's middle: the brushed streak of a wind bar.
-    sk.curve(top.map((p, i) => [p[0], (p[1] + bottom[bottom.length - 1 - i]![1]) / 2] as Pt).slice(1, -2), 'detail')
-  }
+  })
 }
 
 /**

@@ -95,8 +95,7 @@ function tie(parts: Part[], relations: readonly RelationLike[]): { id: Arrangeme
     [b, a],
   ] as const) {
     if (coils(x) && (y.model.shape === 'upright' || isBlade(y))) return { id: 'coil', lead: y, other: x }
-    if (isBlade(x) && !isBlade(y) && pierceable(y))
-      return { id: 'pierce', lead: y, other: x }
+    if (isBlade(x) && !isBlade(y) && pierceable(y)) return { id: 'pierce', lead: y, other: x }
     if (isBackdrop(y.concept) && !isBackdrop(x.concept)) return { id: 'backdrop', lead: x, other: y }
   }
   if (isFlower(b) && !isFlower(a)) return { id: 'frame', lead: a, other: b }

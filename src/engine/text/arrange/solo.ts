@@ -20,7 +20,10 @@ export const centrepiece: Arrangement = (st) => {
   // Alone on its placement, the subject takes the form that fills it best (a sitting wolf on a
   // forearm, a head on a shoulder).
   const aspects = st.lead.model.aspects
-  const form = aspects.reduce((best, a, i) => (fillOf(a, area.w, area.h) > fillOf(aspects[best]!, area.w, area.h) ? i : best), st.formOf(st.lead))
+  const form = aspects.reduce(
+    (best, a, i) => (fillOf(a, area.w, area.h) > fillOf(aspects[best]!, area.w, area.h) ? i : best),
+    st.formOf(st.lead),
+  )
   const aspect = aspects[form] ?? 1
   const short = fillOf(aspect, area.w, area.h) < 0.6 && area.h > area.w
   const room = short ? { ...area, h: area.h * 0.64 } : area
