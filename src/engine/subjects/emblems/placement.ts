@@ -39,11 +39,7 @@ export function placeIn(frame: SubjectFrame, natural: Box): Placement {
 }
 
 /** Anchors given in local mm, moved to the canvas; the box is the silhouette's. */
-export function anchorsOf(
-  at: Placement,
-  local: Omit<SubjectAnchors, 'box'> & { box?: Box },
-  padMm = 0,
-): SubjectAnchors {
+export function anchorsOf(at: Placement, local: Omit<SubjectAnchors, 'box'> & { box?: Box }, padMm = 0): SubjectAnchors {
   const put = at.put
   const silhouette = local.silhouette.map((r) => r.map(put))
   const b = boxOf(silhouette.flat())

@@ -86,18 +86,25 @@ export const ROSE_SUBJECT: SubjectModel = {
     const put = (p: Pt) => apply(matrix, p)
     const R = head / 2
     const bloom = smoothThrough(
-      Array.from({ length: 12 }, (_, i) => [Math.cos((i / 12) * 2 * Math.PI) * R, -R * 0.15 + Math.sin((i / 12) * 2 * Math.PI) * R * 0.82] as Pt),
+      Array.from(
+        { length: 12 },
+        (_, i) => [Math.cos((i / 12) * 2 * Math.PI) * R, -R * 0.15 + Math.sin((i / 12) * 2 * Math.PI) * R * 0.82] as Pt,
+      ),
       { closed: true, step: 1 },
     )
     const stem = sprig(head).path
     const stemWidth = Math.max(head * 0.06, sk.style.weights.outline) / 2
-    const band: Pt[] = [...stem.map(([x, y]) => [x - stemWidth, y] as Pt), ...stem.map(([x, y]) => [x + stemWidth, y] as Pt).reverse()]
-    const corners: Pt[] = [
+    const band: Pt[] = [
+      ...stem.map(([x, y]) => [x - stemWidth, y] as Pt),
+      ...stem.map(([x, y]) => [x + stemWidth, y] as Pt).reverse(),
+    ]
+    const local: Pt[] = [
       [box.minX, box.minY],
       [box.maxX, box.minY],
       [box.maxX, box.maxY],
       [box.minX, box.maxY],
-    ].map((p) => put(p as Pt))
+    ]
+    const corners = local.map(put)
     const xs = corners.map((p) => p[0])
     const ys = corners.map((p) => p[1])
     const spots: Pt[] = [0.75, 0.25, 0.05, 0.45, 0.55, 0.95].map((t) => {

@@ -38,7 +38,14 @@ export function shadeInside(
  * Dots denser towards the shadow side of a crescent `depth` deep, each at least a dot and a half
  * from the next and clear of every line in `avoid` by its half-width and half a millimetre.
  */
-function stippleClear(sk: Sketch, rng: Random, ring: readonly Pt[], towards: Pt, depth: number, avoid: readonly (readonly Pt[])[]): void {
+function stippleClear(
+  sk: Sketch,
+  rng: Random,
+  ring: readonly Pt[],
+  towards: Pt,
+  depth: number,
+  avoid: readonly (readonly Pt[])[],
+): void {
   const { weights } = sk.style
   const d = weights.detail
   const smooth = smoothThrough(ring, { closed: true, step: 0.6 })
@@ -56,7 +63,8 @@ function stippleClear(sk: Sketch, rng: Random, ring: readonly Pt[], towards: Pt,
   const tooNear = (p: Pt, r: number) => {
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++)
-        for (const q of near.get(key(p[0] + dx * cell, p[1] + dy * cell)) ?? []) if (Math.hypot(q[0] - p[0], q[1] - p[1]) < r) return true
+        for (const q of near.get(key(p[0] + dx * cell, p[1] + dy * cell)) ?? [])
+          if (Math.hypot(q[0] - p[0], q[1] - p[1]) < r) return true
     return false
   }
   const box = boxOf(smooth)

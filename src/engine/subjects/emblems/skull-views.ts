@@ -16,6 +16,8 @@ export interface SkullView {
   nose: Pt[]
   /** Inner lines: cheekbones, the temple ridge, the zygomatic arch. */
   ridges: Pt[][]
+  /** Where the jaw tucks under the cheek: inked solid, so no sliver of skin is left in the corner. */
+  tucks: Pt[][]
   /** Hollows the bold styles ink solid (temples, under the cheekbones); the fine ones shade them. */
   hollows: { ring: Pt[]; towards: Pt }[]
   /** The side the light comes from is the other one: the dome is shaded towards here. */
@@ -115,7 +117,8 @@ const frontHollows = [
     ring: [
       [0.255, 0.165],
       [0.32, 0.115],
-      [0.37, 0.13],
+      [0.385, 0.085],
+      [0.39, 0.11],
       [0.355, 0.16],
       [0.27, 0.205],
       [0.235, 0.235],
@@ -135,7 +138,26 @@ const FRONT: SkullView = {
   eyes: [rightEye, mirrorRing(rightEye)],
   nose: heartNose(0, 0.058),
   ridges: [...frontRidges, ...frontRidges.map(mirrorLine)],
-  hollows: [...frontHollows, ...frontHollows.map((h) => ({ ring: mirrorRing(h.ring), towards: [-h.towards[0], h.towards[1]] as Pt }))],
+  hollows: [
+    ...frontHollows,
+    ...frontHollows.map((h) => ({ ring: mirrorRing(h.ring), towards: [-h.towards[0], h.towards[1]] as Pt })),
+  ],
+  tucks: [
+    [
+      [0.26, 0.15],
+      [0.34, 0.14],
+      [0.33, 0.235],
+      [0.3, 0.25],
+      [0.25, 0.225],
+    ],
+    [
+      [-0.26, 0.15],
+      [-0.25, 0.225],
+      [-0.3, 0.25],
+      [-0.33, 0.235],
+      [-0.34, 0.14],
+    ],
+  ],
   shadow: [0.85, 0.5],
   perch: [0, -0.5],
   spots: [
@@ -158,6 +180,7 @@ const CRANIUM: SkullView = {
   ...FRONT,
   natural: { minX: -0.39, minY: -0.5, maxX: 0.39, maxY: 0.36 },
   jaw: null,
+  tucks: [],
   teeth: { ...FRONT.teeth, chin: 0.36 },
   spots: [
     [-0.39, -0.12],
@@ -210,7 +233,7 @@ const THREE_QUARTER: SkullView = {
     [-0.2, 0.3],
     [-0.22, 0.1],
   ],
-  teeth: { x0: -0.06, x1: 0.28, gum: 0.23, bite: 0.345, chin: 0.43, lean: 0.12 },
+  teeth: { x0: -0.06, x1: 0.26, gum: 0.23, bite: 0.345, chin: 0.43, lean: 0.12 },
   eyes: [
     [
       [-0.1, -0.07],
@@ -223,13 +246,14 @@ const THREE_QUARTER: SkullView = {
       [-0.06, 0.05],
       [-0.1, 0.0],
     ],
+    // The far socket runs out past the silhouette and is cut by it, meeting it square.
     [
       [0.215, -0.08],
-      [0.27, -0.125],
-      [0.35, -0.12],
-      [0.38, -0.06],
-      [0.39, 0.02],
-      [0.35, 0.065],
+      [0.27, -0.13],
+      [0.36, -0.13],
+      [0.44, -0.08],
+      [0.45, 0.03],
+      [0.4, 0.075],
       [0.27, 0.06],
       [0.22, 0.02],
     ],
@@ -248,22 +272,36 @@ const THREE_QUARTER: SkullView = {
       [-0.12, -0.12],
       [-0.22, -0.23],
       [-0.33, -0.24],
-      [-0.395, -0.16],
+      [-0.37, -0.2],
     ],
   ],
   hollows: [
     {
       ring: [
-        [0.07, 0.145],
-        [-0.08, 0.14],
-        [-0.2, 0.11],
-        [-0.18, 0.15],
-        [-0.1, 0.205],
-        [-0.04, 0.25],
-        [0.04, 0.22],
+        [0.06, 0.125],
+        [-0.08, 0.115],
+        [-0.2, 0.085],
+        [-0.17, 0.14],
+        [-0.1, 0.18],
+        [-0.02, 0.19],
       ],
       towards: [-0.3, 1],
     },
+  ],
+  tucks: [
+    [
+      [-0.31, 0.11],
+      [-0.18, 0.12],
+      [-0.19, 0.22],
+      [-0.3, 0.24],
+    ],
+    [
+      [0.22, 0.2],
+      [0.35, 0.16],
+      [0.33, 0.28],
+      [0.26, 0.33],
+      [0.2, 0.3],
+    ],
   ],
   shadow: [-0.85, 0.5],
   perch: [-0.06, -0.5],
