@@ -24,7 +24,8 @@ export function measure(sk: Sketch, draw: (probe: Sketch) => void): Box {
   }
   const width = (w: keyof LineWeights | number) => (typeof w === 'number' ? w : sk.style.weights[w])
   const probe = {
-    style: sk.style,
+    // Shading stays inside the shapes it shades, so the probe skips it: it is most of the cost.
+    style: { ...sk.style, shading: 'none' as const },
     colourMode: sk.colourMode,
     inColour: sk.inColour,
     within(m: Matrix, fn: () => void) {

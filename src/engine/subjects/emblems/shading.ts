@@ -72,14 +72,24 @@ function stippleClear(
   const area = (box.maxX - box.minX) * (box.maxY - box.minY)
   const tries = Math.min(700, Math.ceil(area / (d * d * 6)))
   const gap = d * 2.4
-  const dots: Pt[] = []
+  const dots = new Map<number, Pt[]>()
+  const dotKey = (x: number, y: number) => Math.floor(x / gap) * 65536 + Math.floor(y / gap)
+  const crowded = (p: Pt) => {
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (const q of dots.get(dotKey(p[0] + dx * gap, p[1] + dy * gap)) ?? [])
+          if (Math.hypot(q[0] - p[0], q[1] - p[1]) < gap) return true
+    return false
+  }
   for (let i = 0; i < tries; i++) {
     const p: Pt = [rng.range(box.minX, box.maxX), rng.range(box.minY, box.maxY)]
     const into = 1 - (deepest - (p[0] * towards[0] + p[1] * towards[1])) / Math.max(depth, 1e-6)
     if (into <= 0 || !rng.chance(0.2 + 0.8 * Math.min(1, into))) continue
-    if (!insideRing(p, smooth) || tooNear(p, clear)) continue
-    if (dots.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < gap)) continue
-    dots.push(p)
+    if (crowded(p) || tooNear(p, clear) || !insideRing(p, smooth)) continue
+    const k = dotKey(p[0], p[1])
+    const cell = dots.get(k)
+    if (cell) cell.push(p)
+    else dots.set(k, [p])
     sk.dot(p, d)
   }
 }
