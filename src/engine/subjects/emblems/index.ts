@@ -1,3 +1,5 @@
 import type { SubjectModel } from '../model.ts'
+import { ROSE_SUBJECT } from './rose.ts'
+import { SKULL } from './skull.ts'
 
-export const EMBLEMS: SubjectModel[] = []
+export const EMBLEMS: SubjectModel[] = [SKULL, ROSE_SUBJECT]
