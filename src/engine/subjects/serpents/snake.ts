@@ -34,8 +34,8 @@ interface Posed extends Drawn {
 
 /** One of the snake's poses drawn about the origin, `H` mm tall before fitting. */
 function pose(sk: Sketch, rng: Random, form: number, H: number, look: BodyLook): Posed {
-  // Bold outlines need a thicker body to keep a belly band between them.
-  const thick = (k: number) => Math.max(H * k, sk.style.weights.outline * 3.6)
+  // Bold outlines need a thicker body to keep a belly band between them, within reason of the pose.
+  const thick = (k: number) => Math.min(Math.max(H * k, sk.style.weights.outline * 3.6), H * k * 1.3)
   const u = (x: number, y: number): Pt => [x * H, y * H]
   if (form === 0) {
     // Rearing: the tail lies in a loose curl at the bottom, the body rises in an S, the head strikes.
@@ -123,7 +123,7 @@ const dirAtEnd = (spine: readonly Pt[]): Pt => normalize(sub(spine.at(-1)!, spin
 export const SNAKE: SubjectModel = {
   id: 'snake',
   shape: 'long',
-  aspects: [0.78, 1.05, 0.36],
+  aspects: [0.78, 1.05, 0.45],
   draw(sk: Sketch, rng: Random, frame: SubjectFrame): SubjectAnchors {
     const aspect = this.aspects[frame.form] ?? 1
     const { mm, matrix } = fitFrame(frame, aspect, 1)
@@ -165,7 +165,7 @@ export const SNAKE: SubjectModel = {
     const radius = spec.girth + b
     const neck: HelixPlan['neck'] =
       spec.head === 'top'
-        ? ({ across, along }) => [
+        ? ({ along }) => [
             [radius * 1.05, along + b * 1.4],
             [radius * 0.95, L + b * 0.4],
             [radius * 0.3, L + b * 1.5],
