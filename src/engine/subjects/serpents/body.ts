@@ -1,5 +1,5 @@
 import { signedArea, smoothThrough, arcLengths, pointAtLength } from '../../geometry/curves.ts'
-import { type Pt } from '../../geometry/vec.ts'
+import type { Pt } from '../../geometry/vec.ts'
 import { INK, type Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
 import { linesAcross } from '../../flowers/model.ts'
