@@ -1,3 +1,4 @@
 import type { SubjectModel } from '../model.ts'
+import { SNAKE } from './snake.ts'
 
-export const SERPENTS: SubjectModel[] = []
+export const SERPENTS: SubjectModel[] = [SNAKE]

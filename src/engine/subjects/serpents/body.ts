@@ -1,0 +1,375 @@
+import { signedArea, smoothThrough, arcLengths, pointAtLength } from '../../geometry/curves.ts'
+import type { Pt } from '../../geometry/vec.ts'
+import { INK, type Sketch } from '../../ink/sketch.ts'
+import type { Random } from '../../random.ts'
+import { linesAcross } from '../../flowers/model.ts'
+
+/**
+ * A long body (snake, dragon, koi's tail end) as a spine sampled every millimetre with a width at
+ * each sample and a depth (which stretch lies nearer the viewer), inked in short pieces so a
+ * stretch that crosses another, or passes in front of an upright, hides what lies behind it.
+ */
+export interface Body {
+  spine: Pt[]
+  /** Full width at each spine sample, mm. */
+  widths: number[]
+  /** Larger = nearer; pieces are drawn in this order, and a coil splits at depth 0. */
+  depth: number[]
+}
+
+export interface BodyLook {
+  colour: string
+  /** The belly plates' colour (the second colour of the flash). */
+  belly: string
+  /** Which side of the travel direction (tail → head) the belly shows on: +1 = perp(dir). */
+  bellySide: 1 | -1
+  /** Marks along the back, drawn only where the width holds them. */
+  pattern: 'diamonds' | 'bands' | 'scales' | 'none'
+  /** Share of the width the belly band takes (0 = no belly band). */
+  bellyShare?: number
+}
+
+const STEP = 1
+
+/** The spine through the control points, resampled evenly every millimetre. */
+export function spineThrough(controls: readonly Pt[]): Pt[] {
+  const smooth = smoothThrough(controls, { step: 0.5 })
+  const lengths = arcLengths(smooth)
+  const total = lengths.at(-1) ?? 0
+  const n = Math.max(2, Math.round(total / STEP))
+  return Array.from({ length: n + 1 }, (_, i) => pointAtLength(smooth, lengths, (total * i) / n))
+}
+
+/** A dense polyline with a value per point, resampled every millimetre (the value carried along). */
+export function evenly(points: readonly Pt[], values: readonly number[]): { spine: Pt[]; depth: number[] } {
+  const lengths = arcLengths(points)
+  const total = lengths.at(-1) ?? 0
+  const n = Math.max(2, Math.round(total / STEP))
+  const spine: Pt[] = []
+  const depth: number[] = []
+  let j = 0
+  for (let i = 0; i <= n; i++) {
+    const s = (total * i) / n
+    while (j < lengths.length - 2 && lengths[j + 1]! < s) j++
+    const span = lengths[j + 1]! - lengths[j]!
+    const k = span > 0 ? Math.min(1, Math.max(0, (s - lengths[j]!) / span)) : 0
+    const a = points[j]!
+    const b = points[j + 1]!
+    spine.push([a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k])
+    depth.push(values[j]! + (values[j + 1]! - values[j]!) * k)
+  }
+  return { spine, depth }
+}
+
+/** Unit normals (perp of the travel direction) at each sample. */
+export function normalsOf(spine: readonly Pt[]): Pt[] {
+  return spine.map((_, i) => {
+    const a = spine[Math.max(0, i - 1)]!
+    const b = spine[Math.min(spine.length - 1, i + 1)]!
+    const dx = b[0] - a[0]
+    const dy = b[1] - a[1]
+    const l = Math.hypot(dx, dy) || 1
+    return [-dy / l, dx / l] as Pt
+  })
+}
+
+/** The width along a snake's body: a fine tail, thickest past the middle, a narrower neck. */
+export function snakeWidths(n: number, thickest: number, neck = 0.72): number[] {
+  return Array.from({ length: n }, (_, i) => {
+    const t = i / Math.max(n - 1, 1)
+    const rise = t < 0.6 ? 0.06 + 0.94 * Math.sin(((t / 0.6) * Math.PI) / 2) ** 1.3 : 1
+    const fall = t > 0.82 ? 1 - (1 - neck) * ((t - 0.82) / 0.18) : 1
+    return thickest * rise * fall
+  })
+}
+
+/** Points offset from the spine by `k(i)` of the half width on side `side`. */
+function offsetLine(
+  spine: readonly Pt[],
+  normals: readonly Pt[],
+  widths: readonly number[],
+  side: number,
+  k: (i: number) => number,
+  from: number,
+  to: number,
+): Pt[] {
+  const out: Pt[] = []
+  for (let i = from; i <= to; i++) {
+    const h = (widths[i]! / 2) * k(i) * side
+    out.push([spine[i]![0] + normals[i]![0] * h, spine[i]![1] + normals[i]![1] * h])
+  }
+  return out
+}
+
+/** The closed outline of the whole body (for silhouettes and anchors). */
+export function bodyRing(body: Body): Pt[] {
+  const normals = normalsOf(body.spine)
+  const n = body.spine.length - 1
+  return [
+    ...offsetLine(body.spine, normals, body.widths, 1, () => 1, 0, n),
+    ...offsetLine(body.spine, normals, body.widths, -1, () => 1, 0, n).reverse(),
+  ]
+}
+
+/**
+ * Pieces of the spine, [from, to] sample indexes: split where the depth changes sign (a coil
+ * passing behind its upright) and wherever a piece would grow long enough to cross itself.
+ */
+export function piecesOf(body: Body, maxLen: number): [number, number][] {
+  const out: [number, number][] = []
+  let start = 0
+  for (let i = 1; i < body.spine.length; i++) {
+    const flip = Math.sign(body.depth[i]!) !== Math.sign(body.depth[i - 1]!) && body.depth[i] !== 0
+    if (flip || (i - start) * STEP >= maxLen || i === body.spine.length - 1) {
+      out.push([start, i])
+      start = i
+    }
+  }
+  return out
+}
+
+const meanDepth = (body: Body, [a, b]: [number, number]) => {
+  let s = 0
+  for (let i = a; i <= b; i++) s += body.depth[i]!
+  return s / (b - a + 1)
+}
+
+/**
+ * Draws the body's pieces whose mean depth passes `keep`, far ones first. Each piece hides what
+ * lies behind it; its edge lines run a little past its ends so neighbouring pieces join without
+ * a notch.
+ */
+export function drawBody(
+  sk: Sketch,
+  rng: Random,
+  body: Body,
+  look: BodyLook,
+  keep: (depth: number) => boolean = () => true,
+): void {
+  const thickest = Math.max(...body.widths)
+  const pieces = piecesOf(body, Math.max(thickest * 2.5, 10))
+    .map((p) => ({ p, d: meanDepth(body, p) }))
+    .filter(({ d }) => keep(d))
+    .sort((a, b) => a.d - b.d)
+  const normals = normalsOf(body.spine)
+  const plan = planBody(sk, body, look)
+  for (const { p } of pieces) drawPiece(sk, rng.fork(`piece${p[0]}`), body, normals, look, plan, p)
+}
+
+interface BodyPlan {
+  /** Where the belly line runs, as a share of the half width from the spine (on the belly side); null = none. */
+  bellyK: number | null
+  rungEvery: number
+  pattern: BodyLook['pattern']
+  patternEvery: number
+}
+
+function planBody(sk: Sketch, body: Body, look: BodyLook): BodyPlan {
+  const w = sk.style.weights
+  const thickest = Math.max(...body.widths)
+  const share = look.bellyShare ?? 0.34
+  // The belly band must keep paper on both sides of its line: the edge's half line, the belly
+  // line's half line and half a millimetre each.
+  const bandMm = thickest * share
+  const bellyK = share > 0 && bandMm - w.outline / 2 - w.inner / 2 >= 0.9 ? 1 - 2 * share : null
+  const rungEvery = Math.max(bandMm * (1.1 - sk.style.detail * 0.4), w.detail + 1.2)
+  const backMm = thickest * (1 - share)
+  const roomy = linesAcross(sk, backMm) >= 4.2 && sk.style.detail >= 0.3
+  return { bellyK, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25 }
+}
+
+function drawPiece(
+  sk: Sketch,
+  rng: Random,
+  body: Body,
+  normals: Pt[],
+  look: BodyLook,
+  plan: BodyPlan,
+  [a, b]: [number, number],
+): void {
+  const { spine, widths } = body
+  const n = spine.length - 1
+  const w = sk.style.weights
+  const bold = w.outline >= 1.5
+  const edge = (side: number, from: number, to: number, k: (i: number) => number = () => 1) =>
+    offsetLine(spine, normals, widths, side, k, from, to)
+  const region = [...edge(1, a, b), ...edge(-1, a, b).reverse()]
+  sk.element(region)
+  // Lines reach past the piece's ends (under the neighbour, which hides them) so joins are seamless.
+  const reach = Math.ceil(Math.max(w.outline, 2) / STEP)
+  const la = Math.max(0, a - reach)
+  const lb = Math.min(n, b + reach)
+  const bellySide = look.bellySide
+  const backSide = -bellySide
+
+  // Fills overlap the neighbouring pieces by a sample, so no hairline of paper shows at a join.
+  const fa = Math.max(0, a - 1)
+  const fb = Math.min(n, b + 1)
+  if (sk.inColour) sk.fill([[...edge(1, fa, fb), ...edge(-1, fa, fb).reverse()]], 'colour', look.colour)
+  const belly = plan.bellyK
+  // Near the tail the belly band runs out where it grows too narrow to keep paper beside its line.
+  const bandOk = (i: number) => belly !== null && widths[i]! * (1 - belly) * 0.5 - w.outline / 2 - w.inner / 2 >= 0.6
+  const bellyK = (i: number) => (bandOk(i) ? belly! : 1)
+  if (belly !== null && sk.inColour) {
+    const band = [...edge(bellySide, fa, fb), ...edge(bellySide, fa, fb, bellyK).reverse()]
+    sk.fill([band], 'colour', look.belly)
+  }
+  // Blackwork inks the back solid and leaves the pattern as paper.
+  const backRing = [...edge(backSide, fa, fb), ...edge(bellySide, fa, fb, belly !== null ? bellyK : () => 1).reverse()]
+  if (!sk.inColour && sk.style.id === 'blackwork') {
+    sk.fill([backRing, ...patternRings(sk, body, normals, plan, look, a, b, true)], 'shade', INK)
+  } else {
+    const marks = patternRings(sk, body, normals, plan, look, a, b, false)
+    shadowBand(sk, rng, body, normals, backSide, fa, fb, marks)
+    for (const ring of marks) {
+      if (bold) sk.fill([ring], 'shade', INK)
+      else sk.curve(ring, 'detail', { closed: true })
+    }
+  }
+
+  // The tail's tip is one line round the point; elsewhere the two edges.
+  if (la === 0) {
+    sk.curve([...edge(1, 0, lb).reverse(), ...edge(-1, 1, lb)], 'outline', { taper: 0 })
+    // Where the edges close in on each other the tail is inked solid: a sliver of paper would not hold.
+    let solid = 0
+    while (solid < lb && widths[solid]! - w.outline < 0.7) solid++
+    if (solid > 1) sk.fill([[...edge(1, 0, solid), ...edge(-1, 0, solid).reverse()]], 'shade', INK)
+  } else {
+    sk.curve(edge(1, la, lb), 'outline', { taper: 0 })
+    sk.curve(edge(-1, la, lb), 'outline', { taper: 0 })
+  }
+  if (belly === null) return
+  let from = la
+  while (from < lb && !bandOk(from)) from++
+  if (lb - from >= 2) {
+    sk.curve(
+      edge(bellySide, from, lb, () => belly),
+      'inner',
+      { taper: 0 },
+    )
+    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b)
+  }
+}
+
+/** Belly plates: short lines across the belly band at even steps along the body. */
+function rungs(sk: Sketch, body: Body, normals: Pt[], plan: BodyPlan, side: number, belly: number, a: number, b: number): void {
+  const every = Math.max(1, Math.round(plan.rungEvery / STEP))
+  for (let i = Math.ceil(a / every) * every; i < b; i += every) {
+    const p = body.spine[i]!
+    const nn = normals[i]!
+    const h = body.widths[i]! / 2
+    // Straight across, so each plate meets both lines squarely (a slanted meeting pinches the paper).
+    sk.curve(
+      [
+        [p[0] + nn[0] * h * belly * side, p[1] + nn[1] * h * belly * side],
+        [p[0] + nn[0] * h * side, p[1] + nn[1] * h * side],
+      ],
+      'detail',
+      { taper: 0 },
+    )
+  }
+}
+
+/** Diamonds or bands down the back, centred between the back edge and the belly line. */
+function patternRings(
+  sk: Sketch,
+  body: Body,
+  normals: Pt[],
+  plan: BodyPlan,
+  look: BodyLook,
+  a: number,
+  b: number,
+  holes: boolean,
+): Pt[][] {
+  const w = sk.style.weights
+  if (plan.pattern === 'none' || plan.pattern === 'scales') return []
+  const every = Math.max(4, Math.round(plan.patternEvery / STEP))
+  const bellyK = plan.bellyK ?? -1
+  const backSide = -look.bellySide
+  const out: Pt[][] = []
+  const n = body.spine.length - 1
+  for (let i = Math.ceil(a / every) * every + Math.floor(every / 2); i < b; i += every) {
+    // Marks stop before the tail thins below what holds them.
+    if (body.widths[i]! < Math.max(...body.widths) * 0.55 || i > n - every) continue
+    const half = Math.floor(every * 0.32)
+    // The mark keeps half a millimetre of paper from the belly line and the back edge.
+    const back = body.widths[i]! * (1 + bellyK) * 0.5
+    const kLo = (w.inner / 2 + 0.6 + w.detail / 2) / back
+    const kHi = 1 - (w.outline / 2 + 0.6 + w.detail / 2) / back
+    if (kHi - kLo < 0.3) continue
+    const at = (j: number, k: number): Pt => {
+      const jj = Math.min(n, Math.max(0, Math.round(j)))
+      const h = (body.widths[jj]! / 2) * backSide
+      const kk = -bellyK + (1 + bellyK) * (kLo + (kHi - kLo) * k)
+      return [body.spine[jj]![0] + normals[jj]![0] * h * kk, body.spine[jj]![1] + normals[jj]![1] * h * kk]
+    }
+    // Midpoints keep the diamond's sides straight when the line is smoothed through its corners.
+    const ring: Pt[] =
+      look.pattern === 'diamonds'
+        ? [
+            at(i - half, 0.5),
+            at(i - half / 2, 0.25),
+            at(i, 0),
+            at(i + half / 2, 0.25),
+            at(i + half, 0.5),
+            at(i + half / 2, 0.75),
+            at(i, 1),
+            at(i - half / 2, 0.75),
+          ]
+        : [at(i - half * 0.45, 0), at(i + half * 0.45, 0), at(i + half * 0.45, 1), at(i - half * 0.45, 1)]
+    out.push(holes === signedArea(ring) > 0 ? ring : ring.reverse())
+  }
+  return out
+}
+
+/** The shadow along the back edge, in the style's manner (solid band, stipple, hatch or wash). */
+function shadowBand(sk: Sketch, rng: Random, body: Body, normals: Pt[], side: number, a: number, b: number, marks: Pt[][]): void {
+  const { shading, weights } = sk.style
+  if (shading === 'none') return
+  const thickest = Math.max(...body.widths)
+  if (linesAcross(sk, thickest) < 3.2) return
+  const depthK = Math.min(0.42, (weights.outline * (shading === 'solid' ? 1.1 : 1.6)) / thickest)
+  const line = (k: number, from: number, to: number) => offsetLine(body.spine, normals, body.widths, side, () => k, from, to)
+  const band = [...line(1, a, b), ...line(1 - 2 * depthK, a, b).reverse()]
+  switch (shading) {
+    case 'solid':
+      sk.fill([band], 'shade', INK)
+      return
+    case 'wash':
+      if (sk.inColour) sk.fill([band], 'colour', '#000000', 0.22)
+      else sk.fill([band], 'shade', INK, 0.35)
+      return
+    case 'hatch': {
+      const every = Math.max(2, Math.round((weights.detail * 3.2) / STEP))
+      for (let i = a + (a % every); i <= b; i += every) {
+        const [p, q] = [line(1, i, i)[0]!, line(1 - 2 * depthK * 1.4, Math.min(b, i + 1), Math.min(b, i + 1))[0]!]
+        sk.curve([p, q], 'detail', { taper: 0.2 })
+      }
+      return
+    }
+    default: {
+      // Stipple: dots thicker at the edge, thinning inwards, kept a dot and a half apart.
+      const d = weights.detail
+      const clearOf = marks.map((m) => {
+        const c: Pt = [m.reduce((t, p) => t + p[0], 0) / m.length, m.reduce((t, p) => t + p[1], 0) / m.length]
+        return [c, Math.max(...m.map((p) => Math.hypot(p[0] - c[0], p[1] - c[1]))) + weights.detail / 2] as const
+      })
+      const gap = d + 0.55
+      const rows = Math.max(1, Math.floor((thickest * depthK * 1.6) / gap))
+      for (let r = 0; r < rows; r++) {
+        const k = 1 - (weights.outline * 0.5 + 0.55 + d / 2 + gap * r) / (thickest / 2)
+        const keep = 0.85 - r / rows / 1.3
+        for (let i = a; i < b; i += Math.max(1, Math.round(gap / STEP))) {
+          if ((i + r) % 2 === 1 || !rng.chance(keep)) continue
+          if (body.widths[i]! < thickest * 0.45) continue
+          const kk = 1 - (1 - k) * (thickest / body.widths[i]!)
+          if (kk < 0.1) continue
+          const p = line(kk, i, i)[0]!
+          // Dots keep off the back's marks by paper that holds.
+          if (clearOf.some(([c, r]) => Math.hypot(p[0] - c[0], p[1] - c[1]) < r + d / 2 + 0.6)) continue
+          sk.dot(p, d)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { Sketch } from '../../ink/sketch.ts'
+import { narrowestGapMm } from '../../print/narrowest-gap.ts'
+import { Random } from '../../random.ts'
+import { STYLES, type StyleId } from '../../styles.ts'
+import type { SubjectAnchors, SubjectModel } from '../model.ts'
+import { SERPENTS } from './index.ts'
+
+const STYLE_IDS: StyleId[] = ['traditional', 'fine-line', 'blackwork']
+
+function draw(model: SubjectModel, style: StyleId, form: number, size: number, mirror = false, seed = 1) {
+  const spec = STYLES[style]
+  const sk = new Sketch(spec, spec.defaultColour)
+  const aspect = model.aspects[form]!
+  const w = aspect >= 1 ? size : size * aspect
+  const h = aspect >= 1 ? size / aspect : size
+  const frame = { box: { x: 4, y: 4, w, h }, form, mirror, colour: sk.inColour ? spec.palette[0] : undefined }
+  const anchors = model.draw(sk, new Random(seed), frame)
+  return { sk, anchors, frame, ink: () => sk.compile(w + 8, h + 8, 4) }
+}
+
+const within = (p: readonly [number, number], b: SubjectAnchors['box'], slack: number) =>
+  p[0] >= b.minX - slack && p[0] <= b.maxX + slack && p[1] >= b.minY - slack && p[1] <= b.maxY + slack
+
+describe.each(SERPENTS.map((m) => [m.id, m] as const))('%s', (_id, model) => {
+  it.each(model.aspects.flatMap((_, form) => STYLE_IDS.map((style) => [form, style] as const)))(
+    'form %i in %s fills its frame and keeps paper gaps',
+    (form, style) => {
+      const { anchors, frame, ink } = draw(model, style, form, 60)
+      const slack = STYLES[style].weights.outline
+      const { x, y, w, h } = frame.box
+      expect(anchors.box.minX).toBeGreaterThanOrEqual(x - slack)
+      expect(anchors.box.maxX).toBeLessThanOrEqual(x + w + slack)
+      expect(anchors.box.minY).toBeGreaterThanOrEqual(y - slack)
+      expect(anchors.box.maxY).toBeLessThanOrEqual(y + h + slack)
+      // It fills the frame along one side at least: it is not a speck in the corner.
+      expect(Math.max((anchors.box.maxX - anchors.box.minX) / w, (anchors.box.maxY - anchors.box.minY) / h)).toBeGreaterThan(0.85)
+      for (const p of [...(anchors.axis ?? []), ...(anchors.spots ?? []), ...(anchors.focus ? [anchors.focus] : [])])
+        expect(within(p, anchors.box, 1)).toBe(true)
+      const compiled = ink()
+      expect(compiled.shapes.length).toBeGreaterThan(5)
+      const gap = narrowestGapMm(compiled)
+      if (gap !== null) expect(gap).toBeGreaterThanOrEqual(0.5)
+    },
+  )
+
+  it('mirror flips the anchors about the frame', () => {
+    for (let form = 0; form < model.aspects.length; form++) {
+      const a = draw(model, 'fine-line', form, 60, false)
+      const b = draw(model, 'fine-line', form, 60, true)
+      const cx = a.frame.box.x + a.frame.box.w / 2
+      expect(b.anchors.focus![0]).toBeCloseTo(2 * cx - a.anchors.focus![0], 5)
+      expect(b.anchors.focus![1]).toBeCloseTo(a.anchors.focus![1], 5)
+      expect(b.anchors.box.minX).toBeCloseTo(2 * cx - a.anchors.box.maxX, 5)
+    }
+  })
+
+  it('draws the same ink from the same seed', () => {
+    const a = draw(model, 'dotwork', 0, 60, false, 7).ink()
+    const b = draw(model, 'dotwork', 0, 60, false, 7).ink()
+    expect(JSON.stringify(a.shapes)).toBe(JSON.stringify(b.shapes))
+  })
+})
+
+describe('snake coil', () => {
+  const snake = SERPENTS.find((m) => m.id === 'snake')!
+  it('winds behind and in front of the upright, the head above the tip', () => {
+    const sk = new Sketch(STYLES.traditional, 'color')
+    const coil = snake.coil!(sk, new Random(3), {
+      axis: [
+        [40, 100],
+        [40, 30],
+      ],
+      girth: 4,
+      bodyMm: 9,
+      turns: 2,
+      head: 'top',
+      mirror: false,
+    })
+    coil.back()
+    const behind = sk.compile(80, 110, 0).shapes.length
+    expect(behind).toBeGreaterThan(0)
+    coil.front()
+    const ink = sk.compile(80, 110, 0)
+    expect(ink.shapes.length).toBeGreaterThan(behind)
+  })
+
+  it('draws only what lies behind in back(): the front stretches come later', () => {
+    const count = (head: 'top' | 'side') => {
+      const sk = new Sketch(STYLES['fine-line'], 'bw')
+      const coil = snake.coil!(sk, new Random(3), {
+        axis: [
+          [40, 100],
+          [40, 30],
+        ],
+        girth: 4,
+        bodyMm: 9,
+        turns: 2,
+        head,
+        mirror: true,
+      })
+      coil.back()
+      const back = sk.compile(80, 110, 0).shapes.length
+      coil.front()
+      return [back, sk.compile(80, 110, 0).shapes.length] as const
+    }
+    for (const head of ['top', 'side'] as const) {
+      const [back, all] = count(head)
+      expect(back).toBeGreaterThan(0)
+      expect(all).toBeGreaterThan(back)
+    }
+  })
+})
