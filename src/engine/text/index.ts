@@ -2,3 +2,5 @@ export { CONCEPTS, LANGS, type Concept, type ConceptCategory, type Lang, type Mo
 export { detectLanguage, understand, type Understanding, type UnderstandOptions } from './understand.ts'
 export { COMPOSITION_IDS, type CompositionId } from './vocabulary/compositions.ts'
 export { MOOD_IDS, type MoodId } from './vocabulary/moods.ts'
+export { relationBetween, type Relation } from './relations.ts'
+export { RELATION_IDS, type RelationId } from './vocabulary/relations.ts'

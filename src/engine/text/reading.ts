@@ -3,6 +3,7 @@ import type { PlacementId } from '../placements.ts'
 import type { TextRequest } from '../request.ts'
 import type { StyleId } from '../styles.ts'
 import type { Lang } from './lexicon/types.ts'
+import type { Relation } from './relations.ts'
 import { understand } from './understand.ts'
 
 export const COMPOSITIONS = ['centrepiece', 'symmetric', 'badge', 'banner', 'vertical', 'mandala', 'cluster'] as const
@@ -11,6 +12,8 @@ export type Composition = (typeof COMPOSITIONS)[number]
 /** What the engine took from a prompt, with defaults filled in. */
 export interface Reading {
   concepts: string[]
+  /** How the kept concepts relate, for choosing an arrangement; empty when the prompt says nothing. */
+  relations: Relation[]
   style: StyleId
   placement: PlacementId
   composition: Composition | null
@@ -34,8 +37,10 @@ export function readPrompt(request: TextRequest): Reading {
   const u = understand(prompt, { language: request.language })
   const lettering = [...u.lettering, request.lettering ?? ''].map((t) => t.trim()).filter(Boolean)
   const style = request.style ?? u.style ?? (u.concepts.length === 0 && lettering.length > 0 ? 'lettering' : 'fine-line')
+  const concepts = u.concepts.slice(0, MAX_MOTIFS)
   return {
-    concepts: u.concepts.slice(0, MAX_MOTIFS),
+    concepts,
+    relations: (u.relations ?? []).filter((r) => concepts.includes(r.subject) && concepts.includes(r.object)),
     style,
     placement: request.placement ?? u.placement ?? 'forearm',
     composition: (COMPOSITIONS as readonly string[]).includes(u.composition ?? '') ? (u.composition as Composition) : null,

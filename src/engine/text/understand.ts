@@ -5,6 +5,7 @@ import { splitHangul, withoutParticle } from './hangul.ts'
 import { LANGS, type Lang } from './lexicon/types.ts'
 import { fold, hasDiacritics, normalise, scriptOf } from './normalise.ts'
 import { findQuotes } from './quotes.ts'
+import { readRelations, type Relation } from './relations.ts'
 import { tokenise, type Token } from './tokenise.ts'
 import type { CompositionId } from './vocabulary/compositions.ts'
 import type { MoodId } from './vocabulary/moods.ts'
@@ -17,6 +18,11 @@ export interface Understanding {
   placement?: PlacementId
   composition?: CompositionId
   mood?: MoodId[]
+  /**
+   * How the motifs relate ("a snake wrapped around a dagger": coil, snake → dagger), among
+   * the concepts; absent when the prompt relates none.
+   */
+  relations?: Relation[]
   /** Quoted passages, to be lettered as written. */
   lettering: string[]
   /** What was not understood, in order, with the understood words taken out. */
@@ -352,9 +358,13 @@ export function analyse(
   const matcher = new Matcher(d, lang, !hasDiacritics(normalise(masked, lang)))
   matcher.run(tokens)
 
+  // Relation words that the lexicon also reads as motifs ("its claws") are dropped as motifs.
+  const related = readRelations(masked, lang, matcher.matches)
+  const spans = related.dropped.size ? matcher.matches.filter((_, i) => !related.dropped.has(i)) : matcher.matches
+
   const out: Understanding = { concepts: [], lettering: quotes.map((q) => q.text), leftover: '' }
   const moods: MoodId[] = []
-  for (const m of matcher.matches) {
+  for (const m of spans) {
     for (const s of m.senses) {
       if (s.kind === 'concept' && !out.concepts.includes(s.id)) out.concepts.push(s.id)
       else if (s.kind === 'style') out.style ??= s.id as StyleId
@@ -369,6 +379,7 @@ export function analyse(
     }
   }
   if (moods.length) out.mood = moods
-  out.leftover = leftoverOf(text, [...matcher.matches, ...quotes])
-  return { understanding: out, text, spans: matcher.matches, quotes, language: lang }
+  if (related.relations.length) out.relations = related.relations
+  out.leftover = leftoverOf(text, [...spans, ...quotes, ...related.cues])
+  return { understanding: out, text, spans, quotes, language: lang }
 }
