@@ -6,7 +6,7 @@ import { drawVine } from '../compose/vine.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import { Random } from '../random.ts'
-import { ARRANGEMENTS, chooseDesigns, type RelationLike } from './arrange/plan.ts'
+import { ARRANGEMENTS, chooseDesigns } from './arrange/plan.ts'
 import { sparkleOrDot } from './arrange/ornament.ts'
 import type { Part, Stage } from './arrange/stage.ts'
 import { dressBehind, dressInFront } from './arrange/dress.ts'
@@ -63,7 +63,7 @@ export function composeText(
   }))
   // Variations of one request take turns through designs that suit it: the first is the tie the
   // prompt states (a snake round a dagger), the others different arrangements or variants of it.
-  const designs = chooseDesigns(parts, (reading as Reading & { relations?: RelationLike[] }).relations ?? [], {
+  const designs = chooseDesigns(parts, reading.relations, {
     lettering: text.length > 0,
     style: sk.style.id,
     asked: reading.composition,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { subjectModelFor } from '../../compose/subject.ts'
 import { CONCEPTS } from '../lexicon/index.ts'
-import { chooseDesigns, type RelationLike } from './plan.ts'
+import type { Relation } from '../relations.ts'
+import { chooseDesigns } from './plan.ts'
 import type { Part } from './stage.ts'
 
 const part = (id: string): Part => {
@@ -9,7 +10,7 @@ const part = (id: string): Part => {
   if (!concept) throw new Error(`no concept ${id}`)
   return { concept, model: subjectModelFor(concept) }
 }
-const designs = (ids: string[], relations: RelationLike[] = [], lettering = false) =>
+const designs = (ids: string[], relations: Relation[] = [], lettering = false) =>
   chooseDesigns(ids.map(part), relations, { lettering, style: 'traditional', asked: null })
 const roles = (d: ReturnType<typeof designs>[number]) => [d.id, d.lead.concept.id, d.other?.concept.id]
 

@@ -1,6 +1,7 @@
 import type { StyleId } from '../../styles.ts'
 import { isBackdrop } from '../backdrop.ts'
 import type { Composition } from '../reading.ts'
+import type { Relation } from '../relations.ts'
 import { backdrop } from './backdrop.ts'
 import { coil } from './coil.ts'
 import { emerge } from './emerge.ts'
@@ -12,13 +13,6 @@ import { perch } from './perch.ts'
 import { pierce } from './pierce.ts'
 import { badge, centrepiece, crest, mirror, spine, wreath } from './solo.ts'
 import type { Arrangement, Part } from './stage.ts'
-
-/** How two things the prompt names relate (text/relations): `subject` acts on `object`. */
-export interface RelationLike {
-  kind: string
-  subject: string
-  object: string
-}
 
 export const ARRANGEMENTS = {
   coil,
@@ -59,9 +53,9 @@ const pierceable = (p: Part) =>
 const isFlier = (p: Part) => p.model.shape === 'flier' || p.concept.category === 'bird'
 
 /** The tie between the two leading parts: from the prompt's words first, then from what they are. */
-function tie(parts: Part[], relations: readonly RelationLike[]): { id: ArrangementId; lead: Part; other: Part } | null {
+function tie(parts: Part[], relations: readonly Relation[]): { id: ArrangementId; lead: Part; other: Part } | null {
   const byId = new Map(parts.map((p) => [p.concept.id, p]))
-  const ORDER = ['coil', 'pierce', 'perch', 'hold', 'emerge', 'frame', 'under', 'inside', 'with']
+  const ORDER: Relation['kind'][] = ['coil', 'pierce', 'perch', 'hold', 'emerge', 'frame', 'under', 'inside', 'with']
   const ranked = [...relations].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind))
   for (const r of ranked) {
     const s = byId.get(r.subject)
@@ -141,7 +135,7 @@ const ASKED: Record<Composition, ArrangementId> = {
  */
 export function chooseDesigns(
   parts: Part[],
-  relations: readonly RelationLike[],
+  relations: readonly Relation[],
   { lettering, style, asked }: { lettering: boolean; style: StyleId; asked: Composition | null },
 ): Choice[] {
   const [lead, ...rest] = parts
