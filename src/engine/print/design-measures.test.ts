@@ -4,7 +4,7 @@ import { Sketch, type Ink, type InkShape } from '../ink/sketch.ts'
 import { circleRing } from '../ink/stroke.ts'
 import { count } from '../photo/raster/image.ts'
 import { STYLES } from '../styles.ts'
-import { canvasCoverage, pairwiseIoU, printFloor, silhouetteIoU, silhouetteMask } from './design-measures.ts'
+import { canvasCoverage, measureVariations, pairwiseIoU, printFloor, silhouetteIoU, silhouetteMask } from './design-measures.ts'
 
 const rect = (x0: number, y0: number, x1: number, y1: number): Pt[] => [
   [x0, y0],
@@ -122,5 +122,46 @@ describe('the print floor', () => {
     const single = printFloor(ink(shape('colour', rect(10, 10, 70, 150))))
     expect(single.gapMm).toBeNull()
     expect(single.ok).toBe(true)
+  })
+})
+
+describe("the checks over a prompt's variations", () => {
+  it('names the variation and the number that break each requirement', () => {
+    const big = ink(shape('colour', rect(5, 5, 75, 155)))
+    const small = ink(shape('colour', circleRing([40, 80], 10)))
+    const near: Ink = { ...ink(shape('line', rect(5, 5, 39, 155)), shape('line', rect(39.3, 5, 75, 155))), thinnestMm: 0.2 }
+    const r = measureVariations([big, big, small, near])
+    expect(r.maxIoU).toBe(1)
+    expect(r.failures).toContain('variations 0 and 1: silhouette IoU 1.00 ≥ 0.6')
+    expect(r.failures.some((f) => f.startsWith('variation 2: canvas coverage 0.03'))).toBe(true)
+    expect(r.failures).toContain('variation 3: thinnest line 0.20 mm < 0.3')
+    expect(r.failures.some((f) => /^variation 3: gap 0\.[23]\d mm < 0\.5$/.test(f))).toBe(true)
+    // The 0.3 mm gap is bridged in the silhouette: the two halves read as the first design.
+    expect(r.failures).toContain('variations 1 and 3: silhouette IoU 1.00 ≥ 0.6')
+    expect(r.failures, r.failures.join('\n')).toHaveLength(6)
+  })
+
+  it('checks the print floor only where asked, and passes designs that meet every requirement', () => {
+    // Two bands corner to corner, crossing in the middle: each fills the canvas's bounding box.
+    const down = ink(
+      shape('colour', [
+        [2, 2],
+        [12, 2],
+        [78, 158],
+        [68, 158],
+      ]),
+    )
+    const up = ink(
+      shape('colour', [
+        [68, 2],
+        [78, 2],
+        [12, 158],
+        [2, 158],
+      ]),
+    )
+    const r = measureVariations([down, up], (i) => i === 0)
+    expect(r.floors[1]).toBeNull()
+    expect(r.minIoU).toBeLessThan(0.2)
+    expect(r.failures).toEqual([])
   })
 })

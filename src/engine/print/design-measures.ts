@@ -73,15 +73,27 @@ function placeInk(canvas: Mask, cut: Mask, shapes: Ink['shapes'], k: number): vo
  */
 function closedSilhouette(ink: Mask): Mask {
   const { w, h, data } = ink
-  const n = w * h
-  // Dilation by the cross.
-  const grown = crossed(data, w, h)
-  // The flood from the border through paper, on a copy framed by a pixel of "ink" so that no
-  // step needs a bounds check: 0 paper not reached yet, 1 ink, 2 outside.
+  // Worked on a copy framed by a pixel of "ink", so that no step needs a bounds check:
+  // 0 paper not reached yet, 1 ink (grown by the cross), 2 outside.
   const W = w + 2
-  const state = new Uint8Array(W * (h + 2)).fill(1)
-  for (let y = 0; y < h; y++) state.set(grown.subarray(y * w, y * w + w), (y + 1) * W + 1)
-  const stack = new Int32Array(w * h)
+  const size = W * (h + 2)
+  if (kept.state.length < size) kept.state = new Uint8Array(size)
+  if (kept.stack.length < size) kept.stack = new Int32Array(size)
+  const { state, stack } = kept
+  state.fill(1, 0, size)
+  for (let y = 0; y < h; y++) {
+    const row = y * w
+    const at = (y + 1) * W + 1
+    for (let x = 0; x < w; x++) {
+      const i = row + x
+      state[at + x] =
+        data[i]! |
+        (x > 0 ? data[i - 1]! : 0) |
+        (x < w - 1 ? data[i + 1]! : 0) |
+        (y > 0 ? data[i - w]! : 0) |
+        (y < h - 1 ? data[i + w]! : 0)
+    }
+  }
   let top = 0
   for (let y = 1; y <= h; y++)
     for (let x = 1; x <= w; x++) {
@@ -94,37 +106,39 @@ function closedSilhouette(ink: Mask): Mask {
     }
   while (top > 0) {
     const i = stack[--top]!
-    for (const j of [i - 1, i + 1, i - W, i + W])
-      if (state[j] === 0) {
-        state[j] = 2
-        stack[top++] = j
-      }
+    if (state[i - 1] === 0) {
+      state[i - 1] = 2
+      stack[top++] = i - 1
+    }
+    if (state[i + 1] === 0) {
+      state[i + 1] = 2
+      stack[top++] = i + 1
+    }
+    if (state[i - W] === 0) {
+      state[i - W] = 2
+      stack[top++] = i - W
+    }
+    if (state[i + W] === 0) {
+      state[i + W] = 2
+      stack[top++] = i + W
+    }
   }
-  const outside = new Uint8Array(n)
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) outside[y * w + x] = state[(y + 1) * W + x + 1] === 2 ? 1 : 0
   // Erosion by the cross, undoing the dilation: a pixel next to the outside is outside.
-  const out = crossed(outside, w, h)
-  for (let i = 0; i < n; i++) out[i] = out[i]! ^ 1
-  return mask(w, h, out)
-}
-
-/** Pixels set or next to a set pixel (4-neighbourhood), row by row. */
-function crossed(data: Uint8Array, w: number, h: number): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(w * h)
+  const out = mask(w, h)
   for (let y = 0; y < h; y++) {
+    const at = (y + 1) * W + 1
     const row = y * w
     for (let x = 0; x < w; x++) {
-      const i = row + x
-      if (data[i] === 0) continue
-      out[i] = 1
-      if (x > 0) out[i - 1] = 1
-      if (x < w - 1) out[i + 1] = 1
-      if (y > 0) out[i - w] = 1
-      if (y < h - 1) out[i + w] = 1
+      const i = at + x
+      out.data[row + x] =
+        state[i] === 2 || state[i - 1] === 2 || state[i + 1] === 2 || state[i - W] === 2 || state[i + W] === 2 ? 0 : 1
     }
   }
   return out
 }
+
+// The flood's working memory, kept between calls (a sheet measures hundreds of designs).
+const kept = { state: new Uint8Array(0), stack: new Int32Array(0) }
 
 /** Intersection over union of two masks of one size (1 when both are empty: nothing differs). */
 export function maskIoU(a: Mask, b: Mask): number {
@@ -201,4 +215,41 @@ export function printFloor(ink: Ink): PrintFloor {
   const thinnestMm = ink.thinnestMm
   const ok = thinnestMm >= MIN_LINE_MM - EPSILON_MM && (gapMm === null || gapMm >= MIN_GAP_MM - EPSILON_MM)
   return { thinnestMm, gapMm, ok }
+}
+
+/** The issue's checks over the variations of one prompt, with the numbers to report. */
+export interface VariationReport {
+  /** Lowest and highest silhouette IoU over every pair (null for a single variation). */
+  minIoU: number | null
+  maxIoU: number | null
+  pairs: [number, number, number][]
+  coverage: number[]
+  /** Per variation; null where the print floor was not measured. */
+  floors: (PrintFloor | null)[]
+  /** What breaks a requirement, one line each, naming the variation and the number. */
+  failures: string[]
+}
+
+/**
+ * Measures the variations of one prompt against the issue's requirements. `floorOf` says which
+ * variations get the (slower) print-floor check; all of them by default.
+ */
+export function measureVariations(inks: readonly Ink[], floorOf: (index: number) => boolean = () => true): VariationReport {
+  const iou = pairwiseIoU(inks)
+  const coverage = inks.map(canvasCoverage)
+  const floors = inks.map((ink, i) => (floorOf(i) ? printFloor(ink) : null))
+  const failures: string[] = []
+  for (const [i, j, v] of iou?.pairs ?? [])
+    if (v >= MAX_VARIATION_IOU) failures.push(`variations ${i} and ${j}: silhouette IoU ${v.toFixed(2)} ≥ ${MAX_VARIATION_IOU}`)
+  coverage.forEach((c, i) => {
+    if (c < MIN_COVERAGE) failures.push(`variation ${i}: canvas coverage ${c.toFixed(2)} < ${MIN_COVERAGE}`)
+  })
+  floors.forEach((f, i) => {
+    if (f === null) return
+    if (f.thinnestMm < MIN_LINE_MM - EPSILON_MM)
+      failures.push(`variation ${i}: thinnest line ${f.thinnestMm.toFixed(2)} mm < ${MIN_LINE_MM}`)
+    if (f.gapMm !== null && f.gapMm < MIN_GAP_MM - EPSILON_MM)
+      failures.push(`variation ${i}: gap ${f.gapMm.toFixed(2)} mm < ${MIN_GAP_MM}`)
+  })
+  return { minIoU: iou?.min ?? null, maxIoU: iou?.max ?? null, pairs: iou?.pairs ?? [], coverage, floors, failures }
 }
