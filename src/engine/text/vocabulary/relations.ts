@@ -114,7 +114,9 @@ const CHINESE = ZH_PATTERNS.map(([kind, p]) => [kind, eitherScript(p)] as const)
  *   A whole item in parentheses followed by `?` is optional.
  * - `*` continues a word (entouré* for entourée, entourés); Latin letters are matched without
  *   their accents, so one pattern serves prompts typed with and without them.
- * Korean particles stay on their nouns: `O(을|를)` is the object word with its particle.
+ * Korean particles stay on their nouns: `O(을|를)` is the object word with its particle. In
+ * Chinese and Japanese a count before a motif (一条, 一輪の) goes with the motif by itself.
+ * Patterns link two motifs named next to each other; a third in between breaks the link.
  */
 export const RELATION_PATTERNS: Record<Lang, readonly (readonly [PatternKind, string])[]> = {
   en: [
