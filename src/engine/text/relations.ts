@@ -49,6 +49,7 @@ const LETTER = '[\\p{L}\\p{M}\\p{N}]'
 /** "一条蛇", "一輪のバラ": a count before a motif is part of it. */
 const COUNT = '(?:[一两兩二三几幾数數这這那][个個只隻条條朵把枝支颗顆棵头頭匹尾片轮輪羽本枚][的の]?)?'
 const WORD = /[^\s\uE100-\uE1FF\uE0FF,.;:!?]+/gu
+const HANGUL = /\p{Script=Hangul}/u
 const UNDERSTOOD_KINDS = new Set(['style', 'colour', 'placement'])
 
 interface Compiled {
@@ -99,15 +100,24 @@ function items(src: string): string[] {
 function needlesOf(body: string): string[] | null {
   const rest = body.replace(/[\uE001\uE002]/g, '')
   const group = /^\((.*)\)$/.exec(rest)?.[1]
-  if (group !== undefined && !/[?\\[\]]/.test(group) && balanced(group)) {
+  if (group !== undefined && !/[?\\]/.test(group) && balanced(group)) {
     const alts = group
       .replace(/[()]/g, '')
       .split('|')
       .map((a) => a.replace(/\*.*/, '*'))
-    return alts.every((a) => a && a !== '*') ? alts : null
+    return alts.every((a) => a && a !== '*') ? alts.flatMap(expand) : null
   }
-  const prefix = /^[^()|*?\\[\]]+/.exec(rest)?.[0]
-  return prefix ? [prefix] : null
+  let prefix = /^(?:[^()|*?\\[\]]|\[[^\]]+\])+/.exec(rest)?.[0]
+  // "の?" makes its last character optional.
+  if (prefix && rest[prefix.length] === '?') prefix = prefix.endsWith(']') ? undefined : prefix.slice(0, -1)
+  return prefix ? expand(prefix) : null
+}
+
+/** A needle with its character classes spelt out: "[缠纏]绕" is 缠绕 or 纏绕. */
+function expand(needle: string): string[] {
+  const m = /\[([^\]]+)\]/.exec(needle)
+  if (!m) return [needle]
+  return [...m[1]!].flatMap((ch) => expand(needle.slice(0, m.index) + ch + needle.slice(m.index + m[0].length)))
 }
 
 const balanced = (s: string) => {
@@ -208,13 +218,14 @@ const patternsFor = (lang: Lang) => {
   return p
 }
 
-let conceptInfo: Map<string, { celestial: boolean; korean: string[] }> | null = null
+let conceptInfo: Map<string, { celestial: boolean; piercing: boolean; korean: string[] }> | null = null
 const infoOf = (id: string) => {
   conceptInfo ??= new Map(
     CONCEPTS.map((c) => [
       c.id,
       {
         celestial: c.category === 'celestial',
+        piercing: c.category === 'weapon' || c.id === 'arrow',
         korean: c.words.ko.map((w) => normalise(w, 'ko').replace(/\s+/g, '')).sort((a, b) => b.length - a.length),
       },
     ]),
@@ -248,9 +259,10 @@ function skeleton(
   }
   const plain = (a: number, b: number) => {
     const chunk = text.slice(a, b)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: the whole ASCII range, controls included
-    if (!spaceless && /^[\x00-\x7f]*$/.test(chunk)) {
-      const lower = chunk.toLowerCase().replace(/['"()[\]{}/-]/g, ' ')
+    // Most text keeps its length when lowered and stripped of accents: one call for the whole stretch.
+    const whole = spaceless ? chunk : latin(chunk, lang)
+    if (whole.length === chunk.length) {
+      const lower = spaceless ? whole : whole.replace(/['"“”„«»()[\]{}/\-‐‑]/gu, ' ')
       for (let i = 0; i < lower.length; i++) {
         out += lower[i]
         from.push(a + i)
@@ -277,8 +289,9 @@ function skeleton(
     if (motif) {
       push(motif.mark, sp.start, sp.end)
       // Korean particles stay after their noun: 단검을 → mark + 을.
-      const word = normalise(text.slice(sp.start, sp.end), lang).replace(/\s+/g, '')
-      if (/\p{Script=Hangul}/u.test(word)) {
+      const raw = text.slice(sp.start, sp.end)
+      if (HANGUL.test(raw)) {
+        const word = normalise(raw, lang).replace(/\s+/g, '')
         const stem = infoOf(motif.id)?.korean.find((w) => word.startsWith(w))
         if (stem && stem.length < word.length) push(word.slice(stem.length), sp.start, sp.end)
       }
@@ -403,6 +416,8 @@ function resolve(kind: PatternKind, subject: string, object: string): Relation {
   if (kind === 'perch' && infoOf(subject)?.celestial && !infoOf(object)?.celestial)
     return { kind: 'under', subject: object, object: subject }
   if (kind === 'inside' && object === 'hand') return { kind: 'hold', subject: object, object: subject }
+  // A blade or an arrow in something is stuck in it: "a dagger in a heart".
+  if (kind === 'inside' && infoOf(subject)?.piercing) return { kind: 'pierce', subject, object }
   return { kind, subject, object }
 }
 
@@ -421,10 +436,16 @@ export function readRelations(text: string, lang: Lang, spans: readonly ReadSpan
   const homographs = CONNECTIVE_HOMOGRAPHS[lang] ?? []
   indices.forEach((k, n) => {
     const sp = spans[k]!
-    const word = latin(text.slice(sp.start, sp.end), lang)
-    const before = latin(text.slice(Math.max(0, sp.start - 12), sp.start), lang).match(/([\p{L}]+)\s*$/u)?.[1]
-    if (BODY_PART_CONCEPTS.includes(conceptAt(k)!) && before && owners.includes(before)) dropped.add(k)
-    else if (homographs.includes(word) && n > 0 && n < indices.length - 1) dropped.add(k)
+    if (owners.length && BODY_PART_CONCEPTS.includes(conceptAt(k)!)) {
+      const before = latin(text.slice(Math.max(0, sp.start - 12), sp.start), lang).match(/(\p{L}+)\s*$/u)?.[1]
+      if (before && owners.includes(before)) dropped.add(k)
+    } else if (
+      homographs.length &&
+      n > 0 &&
+      n < indices.length - 1 &&
+      homographs.includes(latin(text.slice(sp.start, sp.end), lang))
+    )
+      dropped.add(k)
   })
   indices = indices.filter((k) => !dropped.has(k)).slice(0, 0xff)
   if (indices.length < 2) return { relations: [], cues: [], dropped }

@@ -114,7 +114,9 @@ const CHINESE = ZH_PATTERNS.map(([kind, p]) => [kind, eitherScript(p)] as const)
  *   A whole item in parentheses followed by `?` is optional.
  * - `*` continues a word (entouré* for entourée, entourés); Latin letters are matched without
  *   their accents, so one pattern serves prompts typed with and without them.
- * Korean particles stay on their nouns: `O(을|를)` is the object word with its particle.
+ * Korean particles stay on their nouns: `O(을|를)` is the object word with its particle. In
+ * Chinese and Japanese a count before a motif (一条, 一輪の) goes with the motif by itself.
+ * Patterns link two motifs named next to each other; a third in between breaks the link.
  */
 export const RELATION_PATTERNS: Record<Lang, readonly (readonly [PatternKind, string])[]> = {
   en: [
@@ -154,6 +156,7 @@ export const RELATION_PATTERNS: Record<Lang, readonly (readonly [PatternKind, st
     ['under', 'S (under|beneath|below|underneath) O'],
     ['under', 'O (above|over|overhead|(over top of)|(high above)) S'],
     ['around', 'S (around|round|encircling|circling|encircles|circles) O'],
+    ['inside', 'O with S (inside|within|(in it))'],
     [
       'inside',
       'S (in|inside|within|(in the middle of)|(inside of)|(enclosed in)|(encased in)|(trapped in)|(caught in)|(swimming in)|(floating in)|(set in)|among|amongst|amid|amidst) O',
@@ -291,6 +294,7 @@ export const RELATION_PATTERNS: Record<Lang, readonly (readonly [PatternKind, st
     ['around', '~Oの(周り|まわり|周囲|回り)(の|に|を)? S'],
     ['inside', '~Oの?(中|なか|内)(の|に|で|を)? S'],
     ['inside', '~Oに(泳ぐ|泳いだ|泳いで|浮かぶ|浮かんだ|浮かんで|閉じ込められ) S'],
+    ['inside', '~O(間|の間)?を(泳ぐ|泳いだ|泳いで|舞う|漂う) S'],
     ['with', 'S(と|&|＆|\\+|＋|や|及び|および) O'],
     ['with', '~O(を|の)?(添えた|あしらった|付きの|つきの|入りの) S'],
   ],
@@ -319,7 +323,7 @@ export const RELATION_PATTERNS: Record<Lang, readonly (readonly [PatternKind, st
     ['under', 'S(이|가|은|는)? O (아래|아래에|아래에서|밑에|밑에서)'],
     ['around', '~O (주위의|주위에|주변의|주변에|둘레의|둘레에|주위를|주변을|둘레를) S'],
     ['inside', '~O (속의|속에|안의|안에|속에서|안에서|가운데|사이의|사이에|사이로) S'],
-    ['with', 'S(와|과|랑|이랑|하고|및|에) O'],
+    ['with', 'S(와|과|랑|이랑|하고|및) O'],
     ['with', 'S (와|과|그리고|및|&|\\+) O'],
     ['with', '~O(이|가) (있는|달린|곁들인|함께한) S'],
   ],
