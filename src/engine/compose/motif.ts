@@ -1,4 +1,4 @@
-import { signedArea } from '../geometry/curves.ts'
+import { signedArea, smoothThrough } from '../geometry/curves.ts'
 import { boxOf, polar, type Pt } from '../geometry/vec.ts'
 import { FLOWER_MODELS } from '../flowers/index.ts'
 import { INK, type Sketch } from '../ink/sketch.ts'
@@ -93,8 +93,15 @@ function stippleInside(sk: Sketch, rng: Random, rings: Pt[][]): void {
   const tries = Math.min(1400, Math.ceil((w * h) / (d * d * 7)))
   // The silhouette as a bitmap, holes flipped out: each try is one lookup.
   const inside = new Coverage(w, h, 0.2)
-  for (const r of rings) inside.flip(r.map((p) => [p[0] - box.minX, p[1] - box.minY] as Pt))
+  // The rings as the outline is inked (smoothed), which can bulge past the icon's own corners.
+  for (const r of rings)
+    inside.flip(smoothThrough(r, { closed: true, step: 0.5 }).map((p) => [p[0] - box.minX, p[1] - box.minY] as Pt))
+  // One dot per cell, at least a dot and 0.55 mm of paper from its neighbours and the outline.
   const gap = d * 2
+  const clear = d + 0.55
+  const rim = Array.from({ length: 6 }, (_, k) => [Math.cos((k * Math.PI) / 3), Math.sin((k * Math.PI) / 3)] as Pt)
+  const margin = sk.style.weights.outline / 2 + 0.55 + d / 2
+  const placed = new Map<number, Pt>()
   const taken = new Set<number>()
   for (let i = 0; i < tries; i++) {
     const p: Pt = [rng.range(box.minX, box.maxX), rng.range(box.minY, box.maxY)]
@@ -102,9 +109,20 @@ function stippleInside(sk: Sketch, rng: Random, rings: Pt[][]): void {
     const dark = ((p[0] - box.minX) / w + (p[1] - box.minY) / h) / 2
     if (!rng.chance(0.15 + 0.6 * dark)) continue
     // One dot per cell of a grid two dots wide keeps them apart.
-    const cell = Math.floor((p[0] - box.minX) / gap) * 100_000 + Math.floor((p[1] - box.minY) / gap)
+    const cx = Math.floor((p[0] - box.minX) / gap)
+    const cy = Math.floor((p[1] - box.minY) / gap)
+    const cell = cx * 100_000 + cy
     if (taken.has(cell)) continue
+    if (!rim.every((o) => inside.has([p[0] - box.minX + o[0] * margin, p[1] - box.minY + o[1] * margin]))) continue
+    let near = false
+    for (let dx = -1; dx <= 1 && !near; dx++)
+      for (let dy = -1; dy <= 1 && !near; dy++) {
+        const o = placed.get((cx + dx) * 100_000 + cy + dy)
+        near = o !== undefined && Math.hypot(o[0] - p[0], o[1] - p[1]) < clear
+      }
+    if (near) continue
     taken.add(cell)
+    placed.set(cell, p)
     sk.dot(p, d)
   }
 }

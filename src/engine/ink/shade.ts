@@ -55,7 +55,10 @@ export function shade(
   }
 }
 
-/** Dots denser towards the shadow edge, never closer than a dot and a half apart. */
+/** The paper kept between stipple dots and from the outline, mm (the print rule). */
+const PAPER_MM = 0.55
+
+/** Dots denser towards the shadow edge, never closer than the print rule allows. */
 function stipple(sk: Sketch, rng: Random, ring: Pt[], moved: Pt[], towards: Pt, depth: number): void {
   const d = sk.style.weights.detail
   const box = boxOf(ring)
@@ -67,7 +70,11 @@ function stipple(sk: Sketch, rng: Random, ring: Pt[], moved: Pt[], towards: Pt, 
   shape.add(local(ring))
   const shifted = new Coverage(box.maxX - box.minX, box.maxY - box.minY, 0.15)
   shifted.add(local(moved))
-  const gap = d * 1.6
+  // Centres a dot and the print rule's 0.5 mm of paper apart: closer dots blur into a grey smear in skin.
+  const gap = Math.max(d * 1.6, d + PAPER_MM)
+  // Dots keep the same paper from the outline (drawn centred on the ring).
+  const clear = sk.style.weights.outline / 2 + PAPER_MM + d / 2
+  const rim = Array.from({ length: 6 }, (_, k) => [Math.cos((k * Math.PI) / 3) * clear, Math.sin((k * Math.PI) / 3) * clear] as Pt)
   const taken = new Map<number, Pt[]>()
   const key = (cx: number, cy: number) => cx * 65536 + cy
   const deepest = Math.max(...ring.map((p) => p[0] * towards[0] + p[1] * towards[1]))
@@ -75,6 +82,7 @@ function stipple(sk: Sketch, rng: Random, ring: Pt[], moved: Pt[], towards: Pt, 
     const p: Pt = [rng.range(box.minX, box.maxX), rng.range(box.minY, box.maxY)]
     const q: Pt = [p[0] - box.minX, p[1] - box.minY]
     if (!shape.has(q) || shifted.has(q)) continue
+    if (!rim.every((o) => shape.has([q[0] + o[0], q[1] + o[1]]))) continue
     const into = 1 - (deepest - (p[0] * towards[0] + p[1] * towards[1])) / Math.max(depth, 1e-6)
     if (!rng.chance(0.25 + 0.75 * Math.max(0, Math.min(1, into)))) continue
     const cx = Math.floor(q[0] / gap)

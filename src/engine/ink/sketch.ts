@@ -16,6 +16,8 @@ import {
 } from '../geometry/vec.ts'
 import { MIN_LINE_MM, type ColourMode, type LineWeights, type StyleSpec } from '../styles.ts'
 import { circleRing, outlineClosed, outlineOpen, widthsAlong, type WidthProfile } from './stroke.ts'
+import { clearDots } from './dot-clearance.ts'
+import { tipPacking } from './narrow-paper.ts'
 import { watercolourWash } from './wash.ts'
 
 /** Where a shape goes in the output: colour under shading under line work (the stencil). */
@@ -209,6 +211,7 @@ export class Sketch {
     // Front to back: each element is cut by the regions of the elements in front of it.
     const occluders: { ring: Pt[]; box: Box }[] = []
     const layers: Record<InkLayer, InkShape[]> = { colour: [], shade: [], line: [] }
+    const dotShapes: { shape: InkShape; centre: Pt; r: number }[] = []
     let thinnest = Infinity
     const covered = new Coverage(widthMm, heightMm, 0.15)
     const hidden = (p: Pt) => covered.has(p)
@@ -227,20 +230,21 @@ export class Sketch {
         if (line.closed && visible.every(Boolean)) {
           // Fewer points make the band's polygon clipping quicker; the outline moves by at most 0.03 mm.
           const keep = simplifyIndexes(sampled, 0.03)
-          layers.line.push({
-            layer: 'line',
-            rings: outlineClosed(
-              keep.map((k) => sampled[k]!),
-              keep.map((k) => widths[k]!),
-            ),
-            colour: INK,
-          })
+          const band = outlineClosed(
+            keep.map((k) => sampled[k]!),
+            keep.map((k) => widths[k]!),
+          )
+          layers.line.push({ layer: 'line', rings: band, colour: INK })
+          const tips = tipPacking(sampled, widths)
+          if (tips.length > 0) layers.line.push({ layer: 'line', rings: tips, colour: INK })
           continue
         }
         for (const run of visibleRuns(sampled, visible, line.closed)) {
           const runWidths = run.map((index) => widths[index]!)
           const pts = run.map((index) => sampled[index]!)
           layers.line.push({ layer: 'line', rings: [outlineOpen(pts, runWidths)], colour: INK })
+          const tips = tipPacking(pts, runWidths, false)
+          if (tips.length > 0) layers.line.push({ layer: 'line', rings: tips, colour: INK })
         }
       }
       for (const rings of el.solids) layers.line.push({ layer: 'line', rings: rings.map(place), colour: INK })
@@ -248,7 +252,9 @@ export class Sketch {
         const c = apply(fit, dot.centre)
         if (hidden(c)) continue
         thinnest = Math.min(thinnest, dot.r * 2)
-        layers.shade.push({ layer: 'shade', rings: [circleRing(c, dot.r)], colour: INK })
+        const shape: InkShape = { layer: 'shade', rings: [circleRing(c, dot.r)], colour: INK }
+        layers.shade.push(shape)
+        dotShapes.push({ shape, centre: c, r: dot.r })
       }
       // Layers are reversed at the end for painting order; reversing here keeps an element's own fills in the order drawn.
       for (const fill of [...el.fills].reverse()) {
@@ -281,6 +287,13 @@ export class Sketch {
         covered.add(ring)
       }
     }
+    // Dots that would leave too little paper against a line or another dot are left out.
+    const keep = clearDots(
+      dotShapes,
+      layers.line.map((l) => l.rings),
+    )
+    const dropped = new Set(dotShapes.filter((_, i) => !keep[i]).map((d) => d.shape))
+    if (dropped.size > 0) layers.shade = layers.shade.filter((shape) => !dropped.has(shape))
     // Back to front again for painting order within each layer.
     const shapes = [...layers.colour.reverse(), ...layers.shade.reverse(), ...layers.line.reverse()]
     const caps = this.#elements.flatMap((el) => el.caps)

@@ -75,7 +75,10 @@ export function composeText(
   const formSeed = pick.int(0, 1000)
   // Straight lettering takes a band under the picture; the crest and a tall badge carry it on a ribbon.
   const band = text && choice.id !== 'crest' && !(choice.id === 'badge' && h > w * 1.3) ? (h > w ? h * 0.13 : h * 0.22) : 0
-  const area = { x: 0, y: 0, w, h: h - band }
+  // Inside the margin compile() keeps, so the design is drawn at its print size (fitting scales by
+  // about 1) and the widths and gaps planned in millimetres stay what they were planned to be.
+  const m = Math.min(w, h) * 0.06
+  const area = { x: m, y: m, w: w - 2 * m, h: h - 2 * m - band }
   const stage: Stage = {
     sk,
     rng,

@@ -50,14 +50,17 @@ export function dressBehind(st: Stage): void {
       // A stippled halo: dots thin out from the ring towards the centre and the outside.
       const rng = st.rng.fork('halo')
       const d = Math.max(sk.style.weights.detail, 0.45)
-      const cell = d * 2.4
+      // A grid a dot and 0.55 mm of paper wide, each dot moved within its cell by no more than
+      // keeps it that far from its neighbours.
+      const cell = (d + 0.55) * 1.3
+      const jitter = (cell - (d + 0.55)) / 2
       sk.element()
       for (let y = c[1] - r; y <= c[1] + r; y += cell)
         for (let x = c[0] - r; x <= c[0] + r; x += cell) {
           const dist = Math.hypot(x - c[0], y - c[1]) / r
           if (dist > 1) continue
           const density = Math.max(0, 1 - Math.abs(dist - 0.86) / 0.3) * 0.85
-          if (rng.chance(density)) sk.dot([x + rng.range(-0.3, 0.3) * cell, y + rng.range(-0.3, 0.3) * cell], d)
+          if (rng.chance(density)) sk.dot([x + rng.range(-jitter, jitter), y + rng.range(-jitter, jitter)], d)
         }
       return
     }
