@@ -83,13 +83,18 @@ export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlace
     const outer = Math.sign(areas[i]!) === outerSign
     // A detail too small to hold a line inside it is inked solid rather than clotted with outline.
     if (small < w.outline * 3) {
-      if (outer) sk.solid([ring])
-      else if (small > w.detail * 1.5) sk.curve(ring, 'detail', { closed: true, taper: 0 })
+      // A cut-out whose line would leave less paper than the print floor inside it (or no line
+      // at all) becomes a mark of ink: an eye as a dot, a slit as a stroke, never a pinhole.
+      if (outer || small - w.detail < MIN_PAPER_MM) sk.solid([ring])
+      else sk.curve(ring, 'detail', { closed: true, taper: 0 })
       continue
     }
     sk.curve(ring, outer ? 'outline' : 'inner', { closed: true, taper: 0 })
   }
 }
+
+/** Paper narrower than this between inks fills in when healed (the print floor, with a margin). */
+const MIN_PAPER_MM = 0.6
 
 /** Light falls from the upper left, as on a flash sheet: shadows lie low and right. */
 const TOWARDS_SHADOW: Pt = [0.6, 0.8]
@@ -176,6 +181,9 @@ function stippleInside(sk: Sketch, rng: Random, rings: Pt[][]): void {
 export function sparkle(sk: Sketch, centre: Pt, r: number): void {
   const pts: Pt[] = []
   for (let i = 0; i < 8; i++) pts.push(polar((i * Math.PI) / 4 - Math.PI / 2, i % 2 === 0 ? r : r * 0.22, centre))
-  if (r < sk.style.weights.outline * 2.5) sk.element().solid([pts])
+  // Outlined, each arm holds a sliver of paper narrowing to its tip; unless the arm is wide enough
+  // for a millimetre of paper beside its lines, the star is inked solid, as flash sheets do.
+  const armMm = r * 0.22 * Math.SQRT2
+  if (r < sk.style.weights.outline * 2.5 || armMm < sk.style.weights.inner + 1) sk.element().solid([pts])
   else sk.shape(pts, 'inner', { taper: 0 })
 }
