@@ -1,7 +1,7 @@
 /**
  * Renders many designs to one PNG grid for review by eye.
  *   node scripts/contact-sheet.ts flowers [--flowers a,b] [--styles s,t] [--out file.png]
- *   node scripts/contact-sheet.ts prompts [--styles s,t] [--seed n] [--out file.png]
+ *   node scripts/contact-sheet.ts prompts [--styles s,t] [--seed n] [--prompts 'a|b'] [--out file.png]
  *   node scripts/contact-sheet.ts layouts [--styles s,t] [--out file.png]
  *   node scripts/contact-sheet.ts photos [--isolate] [--out file.png]   (fixture photos × treatments)
  *   node scripts/contact-sheet.ts prompt-set [--from n] [--count m] [--seed n] [--out file.png]
@@ -117,6 +117,7 @@ const { positionals, values } = parseArgs({
     isolate: { type: 'boolean', default: false },
     from: { type: 'string', default: '0' },
     count: { type: 'string' },
+    prompts: { type: 'string' },
     out: { type: 'string', default: '/tmp/contact-sheet.png' },
   },
 })
@@ -145,9 +146,9 @@ const PROMPTS = [
   'forever and always in my heart',
 ]
 
-async function promptCells(styles: StyleId[], seed: number): Promise<Cell[][]> {
+async function promptCells(styles: StyleId[], seed: number, prompts = PROMPTS): Promise<Cell[][]> {
   const { drawVariation, plan } = await import('../src/engine/design.ts')
-  return PROMPTS.map((prompt) =>
+  return prompts.map((prompt) =>
     styles.map((style) => {
       const p = plan({ tool: 'text', prompt, style, seed })
       const d = drawVariation(p, 0)
@@ -318,7 +319,9 @@ if (positionals[0] === 'prompt-set') {
   const styles = values.styles.split(',') as StyleId[]
   const started = performance.now()
   const rows =
-    positionals[0] === 'prompts' ? await promptCells(styles, Number(values.seed)) : await layoutCells(styles, Number(values.seed))
+    positionals[0] === 'prompts'
+      ? await promptCells(styles, Number(values.seed), values.prompts?.split('|'))
+      : await layoutCells(styles, Number(values.seed))
   await sheet(rows, values.out)
   console.log(`${values.out} (${Math.round(performance.now() - started)} ms)`)
 } else if (positionals[0] === 'flowers') {

@@ -68,5 +68,7 @@ for (let y = 0; y < m.h; y++)
       if (gap >= floor && gap / ppm < 0.5) paint(x, y)
     }
   }
-await sharp(rgb, { raw: { width: m.w, height: m.h, channels: 3 } }).png().toFile(values.out)
+await sharp(rgb, { raw: { width: m.w, height: m.h, channels: 3 } })
+  .png()
+  .toFile(values.out)
 console.log(`${values.out}: narrowest gap ${narrowestGapMm(ink)?.toFixed(2) ?? '—'} mm, ${p.style}, ${p.concepts.join(',')}`)

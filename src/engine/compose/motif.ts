@@ -1,7 +1,10 @@
-import { signedArea, smoothThrough } from '../geometry/curves.ts'
+import { Clipper, EndType, JoinType } from 'clipper2-ts'
+import { fromPaths, toPaths } from '../geometry/clip.ts'
+import { signedArea, simplifyIndexes, smoothThrough } from '../geometry/curves.ts'
 import { boxOf, polar, type Pt } from '../geometry/vec.ts'
 import { FLOWER_MODELS } from '../flowers/index.ts'
 import { INK, type Sketch } from '../ink/sketch.ts'
+import { shade } from '../ink/shade.ts'
 import { loadMotif } from '../motifs/load-motif.ts'
 import type { Random } from '../random.ts'
 import type { MotifRef } from '../text/lexicon/types.ts'
@@ -61,13 +64,18 @@ export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlace
   // that peek through the narrow gaps between pieces come out shorter than the hidden-line pass
   // keeps, so the pieces read as one shape.
   const cover = () => (outers.length === 1 ? sk.element(outers[0]) : sk.element().cover(outers))
-  // Solid styles ink the silhouette; its cut-outs are the drawing.
-  if (sk.style.shading === 'solid' && !sk.inColour) {
+  // Blackwork and tribal ink the silhouette; its cut-outs are the drawing.
+  if (sk.style.shading === 'solid' && !sk.inColour && sk.style.id !== 'traditional') {
     cover().solid(rings)
     return
   }
   cover()
   if (sk.inColour) sk.fill(rings, 'colour', colour)
+  if (sk.style.id === 'dotwork') stippleInside(sk, rng, rings)
+  else if (sk.style.id !== 'fine-line') shadeSilhouette(sk, rng, rings, areas, outerSign, colour)
+  // Line work goes on after the shadow, in an element of its own: the cut-outs' elements above
+  // hide the shadow inside them, not the lines.
+  sk.element()
   for (let i = 0; i < rings.length; i++) {
     const ring = rings[i]!
     const box = boxOf(ring)
@@ -75,13 +83,73 @@ export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlace
     const outer = Math.sign(areas[i]!) === outerSign
     // A detail too small to hold a line inside it is inked solid rather than clotted with outline.
     if (small < w.outline * 3) {
-      if (outer) sk.solid([ring])
-      else if (small > w.detail * 1.5) sk.curve(ring, 'detail', { closed: true, taper: 0 })
+      // A cut-out whose line would leave less paper than the print floor inside it (or no line
+      // at all) becomes a mark of ink: an eye as a dot, a slit as a stroke, never a pinhole.
+      if (outer || small - w.detail < MIN_PAPER_MM) sk.solid([ring])
+      else sk.curve(ring, 'detail', { closed: true, taper: 0 })
       continue
     }
     sk.curve(ring, outer ? 'outline' : 'inner', { closed: true, taper: 0 })
   }
-  if (sk.style.shading === 'stipple') stippleInside(sk, rng, rings)
+}
+
+/** Paper narrower than this between inks fills in when healed (the print floor, with a margin). */
+const MIN_PAPER_MM = 0.6
+
+/** Light falls from the upper left, as on a flash sheet: shadows lie low and right. */
+const TOWARDS_SHADOW: Pt = [0.6, 0.8]
+/** Paper kept between hatching and the outline: the print floor's narrowest gap. */
+const HATCH_CLEARANCE_MM = 0.5
+/** Crescent depth as a share of the part's thickness. */
+const SHADOW_SHARE = 0.45
+
+function perimeter(ring: readonly Pt[]): number {
+  let sum = 0
+  for (let i = 0; i < ring.length; i++) {
+    const a = ring[i]!
+    const b = ring[(i + 1) % ring.length]!
+    sum += Math.hypot(b[0] - a[0], b[1] - a[1])
+  }
+  return Math.max(sum, 1e-9)
+}
+
+/**
+ * The style's shadow on each outer part wide enough to hold one (a solid crescent, a wash or
+ * hatching, as `shade` inks them), with the icon's cut-outs kept open: each cut-out becomes an
+ * element of its own, whose region hides the shadow drawn before it.
+ */
+function shadeSilhouette(sk: Sketch, rng: Random, rings: Pt[][], areas: number[], outerSign: number, colour: string): void {
+  if (sk.style.shading === 'none') return
+  const { outline, detail } = sk.style.weights
+  // Hatching stops short of the outline: a stroke running along the edge would leave a sliver of
+  // paper too narrow to hold open; solid and washed shadows meet the outline with no paper.
+  const inset = sk.style.shading === 'hatch' ? outline / 2 + HATCH_CLEARANCE_MM + detail / 2 : 0
+  let shaded = false
+  rings.forEach((ring, i) => {
+    if (Math.sign(areas[i]!) !== outerSign) return
+    // How thick the part is (2 × area ÷ perimeter: a disc's radius, a strip's width): a
+    // sprawling shape such as an octopus is thin everywhere though its box is large.
+    const thick = (2 * Math.abs(areas[i]!)) / perimeter(ring)
+    // The crescent must clear the inside half of the outline and leave the colour room.
+    if (thick < Math.max(outline * 3, 4)) return
+    // A tenth of a millimetre of the icon's detail changes nothing about a shadow, and its
+    // clipping costs by the point.
+    const plain = simplifyIndexes(ring, 0.1).map((k) => ring[k]!)
+    for (const part of inset > 0 ? insetRing(plain, inset) : [plain])
+      shade(sk, rng, part, { towards: TOWARDS_SHADOW, depth: thick * SHADOW_SHARE, colour })
+    shaded = true
+  })
+  if (!shaded) return
+  for (let i = 0; i < rings.length; i++) if (Math.sign(areas[i]!) !== outerSign) sk.element(rings[i])
+}
+
+/** The ring shrunk by `mm` all round (it may fall apart into several, or vanish). */
+function insetRing(ring: Pt[], mm: number): Pt[][] {
+  const paths = toPaths([ring])
+  // Clipper shrinks an outer ring, one its own area calls positive.
+  if (Clipper.areaPaths(paths) < 0) paths[0]!.reverse()
+  // Mitred corners: rounding them would cost arcs of points for a line that only stops hatching.
+  return fromPaths(Clipper.inflatePaths(paths, -mm * 1000, JoinType.Miter, EndType.Polygon, 2))
 }
 
 /** Dotwork: the silhouette filled with dots that thin out towards the light (upper left). */
@@ -131,6 +199,9 @@ function stippleInside(sk: Sketch, rng: Random, rings: Pt[][]): void {
 export function sparkle(sk: Sketch, centre: Pt, r: number): void {
   const pts: Pt[] = []
   for (let i = 0; i < 8; i++) pts.push(polar((i * Math.PI) / 4 - Math.PI / 2, i % 2 === 0 ? r : r * 0.22, centre))
-  if (r < sk.style.weights.outline * 2.5) sk.element().solid([pts])
+  // Outlined, each arm holds a sliver of paper narrowing to its tip; unless the arm is wide enough
+  // for a millimetre of paper beside its lines, the star is inked solid, as flash sheets do.
+  const armMm = r * 0.22 * Math.SQRT2
+  if (r < sk.style.weights.outline * 2.5 || armMm < sk.style.weights.inner + 1) sk.element().solid([pts])
   else sk.shape(pts, 'inner', { taper: 0 })
 }

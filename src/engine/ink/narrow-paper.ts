@@ -20,7 +20,8 @@ export function tipPacking(points: readonly Pt[], widths: readonly number[], clo
   // The arms are read about 2 mm either side: the smoothing rounds a point over a millimetre or
   // so, and read closer, its arms look wider apart than the point's real angle.
   let length = 0
-  for (let i = 0; i < n - (closed ? 0 : 1); i++) length += Math.hypot(points[(i + 1) % n]![0] - points[i]![0], points[(i + 1) % n]![1] - points[i]![1])
+  for (let i = 0; i < n - (closed ? 0 : 1); i++)
+    length += Math.hypot(points[(i + 1) % n]![0] - points[i]![0], points[(i + 1) % n]![1] - points[i]![1])
   const k = Math.max(2, Math.min(Math.floor(n / 4), Math.round((2 * n) / Math.max(length, 1e-9))))
   for (let i = closed ? 0 : k + 1; i < (closed ? n : n - k - 1); i++) {
     const v = points[i]!

@@ -74,7 +74,10 @@ function stipple(sk: Sketch, rng: Random, ring: Pt[], moved: Pt[], towards: Pt, 
   const gap = Math.max(d * 1.6, d + PAPER_MM)
   // Dots keep the same paper from the outline (drawn centred on the ring).
   const clear = sk.style.weights.outline / 2 + PAPER_MM + d / 2
-  const rim = Array.from({ length: 6 }, (_, k) => [Math.cos((k * Math.PI) / 3) * clear, Math.sin((k * Math.PI) / 3) * clear] as Pt)
+  const rim = Array.from(
+    { length: 6 },
+    (_, k) => [Math.cos((k * Math.PI) / 3) * clear, Math.sin((k * Math.PI) / 3) * clear] as Pt,
+  )
   const taken = new Map<number, Pt[]>()
   const key = (cx: number, cy: number) => cx * 65536 + cy
   const deepest = Math.max(...ring.map((p) => p[0] * towards[0] + p[1] * towards[1]))
