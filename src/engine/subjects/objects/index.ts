@@ -1,3 +1,5 @@
 import type { SubjectModel } from '../model.ts'
+import { DAGGER } from './dagger.ts'
+import { HEART } from './heart.ts'
 
-export const OBJECTS: SubjectModel[] = []
+export const OBJECTS: SubjectModel[] = [DAGGER, HEART]
