@@ -1,6 +1,7 @@
 import { channels } from '../../colour.ts'
 import { linesAcross } from '../../flowers/model.ts'
-import { insideRing, smoothThrough } from '../../geometry/curves.ts'
+import { Coverage } from '../../geometry/coverage.ts'
+import { smoothThrough } from '../../geometry/curves.ts'
 import { apply, boxOf, compose, dist, lerp, rotation, scaling, translation, type Matrix, type Pt } from '../../geometry/vec.ts'
 import { shade } from '../../ink/shade.ts'
 import { INK, type Sketch } from '../../ink/sketch.ts'
@@ -196,22 +197,6 @@ export function blue(sk: Sketch): string {
   return [...sk.style.palette].sort((a, b) => score(b) - score(a))[0] ?? '#1d4e89'
 }
 
-/** Distance from a point to a polyline (closed when `closed`). */
-function distToLine(p: Pt, line: readonly Pt[], closed: boolean): number {
-  let best = Infinity
-  const n = line.length
-  for (let i = 0; i < (closed ? n : n - 1); i++) {
-    const a = line[i]!
-    const b = line[(i + 1) % n]!
-    const dx = b[0] - a[0]
-    const dy = b[1] - a[1]
-    const l2 = dx * dx + dy * dy || 1e-12
-    const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2))
-    best = Math.min(best, Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t))
-  }
-  return best
-}
-
 /**
  * Shadow inside a part on the side `towards` points to, the style's way. Stippled styles get dots
  * kept a print gap apart from each other, from the outline and from the part's inner lines
@@ -230,24 +215,50 @@ export function shadeSide(
   }
   const d = weights.detail
   const paper = 0.65
-  const spacing = d + paper
-  const smooth = smoothThrough(ring, { closed: true, step: 0.6 })
-  const avoid = (o.avoid ?? []).map((l) => smoothThrough(l, { step: 0.6 }))
-  const edgeClear = weights.outline / 2 + paper + d / 2
-  // Lines to avoid may be outlines drawn over the part later (a banner across a heart).
-  const lineClear = weights.outline / 2 + paper + d / 2
+  const spacing = (d + paper) * 1.15
+  const smooth = smoothThrough(ring, { closed: true, step: 0.5 })
   const b = boxOf(smooth)
+  const cell = 0.25
+  const cols = Math.ceil((b.maxX - b.minX) / cell) + 2
+  const rows = Math.ceil((b.maxY - b.minY) / cell) + 2
+  // Where a dot may sit: inside the part, clear of its outline and of the lines to avoid, found
+  // by one lookup in a small bitmap instead of a distance to every line per try.
+  const inside = new Coverage(b.maxX - b.minX, b.maxY - b.minY, cell)
+  inside.add(smooth.map((p) => [p[0] - b.minX, p[1] - b.minY] as Pt))
+  const blocked = new Uint8Array(cols * rows)
+  // Lines to avoid may be outlines drawn over the part later (a banner across a heart).
+  const clear = weights.outline / 2 + paper + d / 2
+  const stamp = (line: readonly Pt[]) => {
+    const r = Math.ceil(clear / cell)
+    for (const p of line) {
+      const cx = Math.round((p[0] - b.minX) / cell)
+      const cy = Math.round((p[1] - b.minY) / cell)
+      for (let y = Math.max(0, cy - r); y <= Math.min(rows - 1, cy + r); y++)
+        for (let x = Math.max(0, cx - r); x <= Math.min(cols - 1, cx + r); x++)
+          if ((x - cx) ** 2 + (y - cy) ** 2 <= r * r) blocked[y * cols + x] = 1
+    }
+  }
+  stamp(smooth)
+  for (const line of o.avoid ?? []) stamp(smoothThrough(line, { step: 0.4 }))
   const deepest = Math.max(...smooth.map((p) => p[0] * o.towards[0] + p[1] * o.towards[1]))
-  const placed: Pt[] = []
-  const tries = Math.min(900, Math.ceil(((b.maxX - b.minX) * (b.maxY - b.minY)) / (spacing * spacing)) * 3)
+  const placed = new Map<number, Pt[]>()
+  const key = (x: number, y: number) => x * 65536 + y
+  const tries = Math.min(700, Math.ceil(((b.maxX - b.minX) * (b.maxY - b.minY)) / (spacing * spacing)) * 2)
   for (let i = 0; i < tries; i++) {
     const p: Pt = [rng.range(b.minX, b.maxX), rng.range(b.minY, b.maxY)]
     const into = 1 - (deepest - (p[0] * o.towards[0] + p[1] * o.towards[1])) / Math.max(o.depth, 1e-6)
     if (into <= 0 || !rng.chance(0.2 + 0.8 * Math.min(1, into))) continue
-    if (placed.some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < spacing * 1.15)) continue
-    if (!insideRing(p, smooth) || distToLine(p, smooth, true) < edgeClear) continue
-    if (avoid.some((l) => distToLine(p, l, false) < lineClear)) continue
-    placed.push(p)
+    const local: Pt = [p[0] - b.minX, p[1] - b.minY]
+    if (blocked[Math.round(local[1] / cell) * cols + Math.round(local[0] / cell)] || !inside.has(local)) continue
+    const gx = Math.floor(local[0] / spacing)
+    const gy = Math.floor(local[1] / spacing)
+    let near = false
+    for (let dx = -1; dx <= 1 && !near; dx++)
+      for (let dy = -1; dy <= 1 && !near; dy++)
+        near = (placed.get(key(gx + dx, gy + dy)) ?? []).some((q) => Math.hypot(q[0] - p[0], q[1] - p[1]) < spacing)
+    if (near) continue
+    const k = key(gx, gy)
+    placed.set(k, [...(placed.get(k) ?? []), p])
     sk.dot(p, d)
   }
 }
