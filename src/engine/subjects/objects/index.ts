@@ -1,3 +1,6 @@
 import type { SubjectModel } from '../model.ts'
+import { ANCHOR } from './anchor.ts'
+import { DAGGER } from './dagger.ts'
+import { HEART } from './heart.ts'
 
-export const OBJECTS: SubjectModel[] = []
+export const OBJECTS: SubjectModel[] = [DAGGER, HEART, ANCHOR]
