@@ -74,14 +74,29 @@ function wingPattern(sk: Sketch, w: WingShape, S: number, m: Matrix, colour: str
   const margin = w.outline.slice(w.margin[0], w.margin[1] + 1).map(P)
   const bandMm = 0.13 * S
   const inner = margin.map((p) => lerp(p, base, bandMm / Math.hypot(p[0] - base[0], p[1] - base[1])))
+  const eye = eyeSpot ? { c: lerp(base, lerp(margin[1]!, margin[2]!, 0.5), 0.62), R: 0.1 * S } : null
   const veins: InnerLine[] = []
   const count = countFor(sk, 0.8 * S, 6, 2, 5)
-  for (let i = 0; i < count; i++) {
-    const t = (i + 0.5) / count
-    const x = t * (inner.length - 1)
-    const end = lerp(inner[Math.floor(x)]!, inner[Math.min(inner.length - 1, Math.floor(x) + 1)]!, x % 1)
-    veins.push({ pts: [lerp(base, end, 0.15), lerp(base, end, 0.6), end], weight: 'detail', room: 6 })
-  }
+  const ends = Array.from({ length: count }, (_, i) => {
+    const x = ((i + 0.5) / count) * (inner.length - 1)
+    return lerp(inner[Math.floor(x)]!, inner[Math.min(inner.length - 1, Math.floor(x) + 1)]!, x % 1)
+  })
+  const angles = ends.map((e) => Math.atan2(e[1] - base[1], e[0] - base[0]))
+  const apart = Math.min(...angles.slice(1).map((a, i) => Math.abs(a - angles[i]!)), 1)
+  // Veins fan from the base but start where neighbours already lie a needle's paper apart.
+  const start = (sk.style.weights.detail + 0.7) / Math.max(apart, 0.05)
+  ends.forEach((end) => {
+    const length = Math.hypot(end[0] - base[0], end[1] - base[1])
+    const from = lerp(base, end, Math.min(0.5, Math.max(0.15, start / length)))
+    // A vein grazing the eye spot would pinch paper against its ring: it is left out.
+    if (eye) {
+      const miss = distanceToSegment(eye.c, from, end)
+      if (miss > eye.R * 0.5 && miss < eye.R + sk.style.weights.outline + 0.8) return
+    }
+    // It stops a needle's paper short of the band: touching it at a slant would pinch a sliver.
+    const stop = lerp(end, base, (sk.style.weights.outline / 2 + sk.style.weights.detail / 2 + 0.7) / length)
+    veins.push({ pts: [from, lerp(from, stop, 0.55), stop], weight: 'detail', room: 6 })
+  })
   const span = Math.hypot(margin[0]![0] - base[0], margin[0]![1] - base[1])
   const parts: Part[] = [{ outline, ink: { colour, shadow: [0, 1], widthMm: span }, lines: veins }]
   const band = [...margin, ...inner.slice().reverse()]
@@ -101,15 +116,21 @@ function wingPattern(sk: Sketch, w: WingShape, S: number, m: Matrix, colour: str
       )
       parts.push({ outline: ellipse(mid, r, r, 8), ink: { colour: PALE, widthMm: r * 2, weight: 'detail' }, outer: false })
     }
-  if (eyeSpot) {
-    const c = lerp(base, lerp(margin[1]!, margin[2]!, 0.5), 0.62)
-    const R = 0.1 * S
+  if (eye) {
+    const { c, R } = eye
     parts.push(
       { outline: ellipse(c, R, R, 12), ink: { colour: BORDER, tone: 'dark', widthMm: R * 2 }, outer: false },
       { outline: ellipse(c, R * 0.55, R * 0.55, 10), ink: { colour: EYE_BLUE, widthMm: R * 1.1, weight: 'inner' }, outer: false },
     )
   }
   return parts
+}
+
+function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
+  const dx = b[0] - a[0]
+  const dy = b[1] - a[1]
+  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)))
+  return Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t)
 }
 
 /** Head, thorax and a segmented abdomen along the y axis, with clubbed antennae. */
@@ -137,6 +158,12 @@ function body(sk: Sketch, S: number, m: Matrix = scaling(1), lean = 0): Part[] {
       tip,
     ]
     const club = ellipse(tip, 0.03 * S, 0.03 * S, 8)
+    // The stalk stops at the club's edge: inside it, it would leave specks of paper.
+    stalk[stalk.length - 1] = lerp(
+      tip,
+      stalk[stalk.length - 2]!,
+      (0.03 * S) / Math.hypot(tip[0] - stalk[stalk.length - 2]![0], tip[1] - stalk[stalk.length - 2]![1]),
+    )
     return {
       outline: club,
       ink: { colour: BORDER, tone: 'dark', widthMm: 0.06 * S },

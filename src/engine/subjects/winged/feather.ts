@@ -85,17 +85,25 @@ function quill(sk: Sketch, rng: Random, S: number, control: Pt[], colour: string
     const down = Array.from({ length: 9 }, (_, i) => edge(1 - ((1 - t0) * (i + 1)) / 9, 1))
     // A few barb grooves cut in from each edge, alternating sides: the vane's texture at this size.
     const grooves: InnerLine[] = []
-    const n = countFor(sk, (1 - t0) * S, 4.5, 2, 5)
+    const n = countFor(sk, (1 - t0) * S, 4, 2, 7)
     for (let j = 0; j < n; j++) {
       const t = t0 + ((1 - t0) * (j + 0.7)) / (n + 0.6)
+      // Alternate sides, each cut slanting in towards the shaft the way the barbs lie.
       const side = j % 2 === 0 ? -1 : 1
       grooves.push({
-        pts: [edge(t + lag, side, 1.05), edge(t + lag * 0.55, side, 0.6), edge(t + lag * 0.2, side, 0.3)],
+        pts: [edge(t + lag, side, 1.05), edge(t + lag * 0.5, side, 0.62), edge(t + lag * 0.15, side, 0.32)],
         weight: 'detail',
         room: 3,
         taper: 0.6,
       })
     }
+    // The shaft up the vane: an ink line, or in a black vane a paper one.
+    grooves.push({
+      pts: Array.from({ length: 6 }, (_, i) => spine(t0 + ((0.82 - t0) * i) / 5)),
+      weight: 'inner',
+      room: 0,
+      taper: 0.5,
+    })
     parts.push({
       outline: [spine(t0), ...up.slice(1), spine(1), ...down.slice(0, -1)],
       ink: { colour, tone: 'dark', shadow: [0.8, 0.6], widthMm: W * 2 },
@@ -159,7 +167,7 @@ function quill(sk: Sketch, rng: Random, S: number, control: Pt[], colour: string
     [mid.at[0] - mid.n[0] * qw * 0.5, mid.at[1] - mid.n[1] * qw * 0.5],
     [base.at[0] - base.n[0] * qw * 0.3, base.at[1] - base.n[1] * qw * 0.3],
   ]
-  parts.push({ outline: stalk, ink: { colour: QUILL, widthMm: qw }, lines: [{ ...shaftLine, outside: true }] })
+  parts.push({ outline: stalk, ink: { colour: QUILL, widthMm: qw }, lines: whole ? [] : [{ ...shaftLine, outside: true }] })
   return { parts, anchors: { axis: [spine(0), spine(1)], girth: W, focus: spine(0.6) } }
 }
 

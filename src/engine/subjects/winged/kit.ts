@@ -99,7 +99,7 @@ export function inkPart(sk: Sketch, rng: Random, outline: readonly Pt[], ink: Pa
   if (tips.length > 0) sk.fill(tips, 'shade', INK)
   const stippled = (sk.style.shading === 'stipple' || sk.style.shading === 'whip') && !sk.inColour
   const depth = tone === 'dark' && stippled ? widthMm * 0.75 : widthMm * 0.3
-  if (!shadow || !(tone === 'dark' && stippled ? linesAcross(sk, widthMm) > 2.5 : linesAcross(sk, widthMm) > 4.5)) return
+  if (!shadow || !(tone === 'dark' && stippled ? linesAcross(sk, widthMm) > 2.5 : linesAcross(sk, widthMm) > 6)) return
   // Stipple keeps a needle's paper from the outline; a crescent may touch its line.
   const area = stippled ? inset(outline, line / 2 + PAPER_MM + sk.style.weights.detail / 2) : [smooth]
   for (const ring of area) shade(sk, rng, ring, { towards: shadow, depth, colour })

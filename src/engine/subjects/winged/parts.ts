@@ -97,7 +97,9 @@ function drawPart(sk: Sketch, rng: Random, part: Part): void {
     if (solid && !line.outside) negative(sk, line.pts)
     else sk.curve(line.pts, line.weight, { taper: line.taper ?? 0.3 })
   }
-  if (solid) halo(sk, part.outline, sk.style.weights[part.ink.weight ?? 'outline'])
+  const line = sk.style.weights[part.ink.weight ?? 'outline']
+  // Small black parts (a claw, a beak) merge into what they touch: a halo would only chip it.
+  if (solid && part.ink.widthMm > line * 2.5) halo(sk, part.outline, line)
   if (part.eye) eye(sk, part.eye.at, part.eye.r)
 }
 

@@ -45,7 +45,7 @@ const wing = (at: Pt, angle: number, S: number, flip: boolean, scale = 1): WingS
 })
 
 /** The crested head in profile, beak to +x: a round head, a short sharp beak, three flame plumes curling back. */
-function crestedHead(sk: Sketch, rng: Random, at: Pt, h: number, angle: number): Part[] {
+function crestedHead(sk: Sketch, rng: Random, at: Pt, h: number, angle: number, crestReach = 1): Part[] {
   const f = frameAt(at, angle)
   const p = (x: number, y: number): Pt => f(x * h, y * h)
   const crest: Part[] = [0, 1, 2].map((i) => {
@@ -53,9 +53,9 @@ function crestedHead(sk: Sketch, rng: Random, at: Pt, h: number, angle: number):
     const lift = -0.5 - i * 0.35 + r.around(0, 0.05)
     const path = [
       p(0.1, -0.2),
-      p(-0.25 - i * 0.1, lift),
-      p(-0.75 - i * 0.15, lift - 0.2 + i * 0.2),
-      p(-1.05 - i * 0.1, lift + 0.15 + i * 0.25),
+      p((-0.25 - i * 0.1) * crestReach, lift),
+      p((-0.75 - i * 0.15) * crestReach, lift - 0.2 + i * 0.2),
+      p((-1.05 - i * 0.1) * crestReach, (lift + 0.15 + i * 0.25) * crestReach),
     ]
     const ribbon = flameRibbon(path, h * (0.34 - i * 0.05), 2, i * 0.3)
     return { outline: ribbon.outline, ink: { colour: FIRE[i % 3]!, shadow: [0, 1] as Pt, widthMm: h * 0.3 } }
@@ -121,15 +121,16 @@ function rising(sk: Sketch, rng: Random, S: number): Built {
     0.2 * S,
   )
   const wings = twins(wingParts(sk, rng.fork('wing'), wing(at(0.06, -0.08), -1.05, S, false)), 'wing')
+  // A full breast: it covers where the wings join, so no crevice of paper opens at their roots.
   const body: Pt[] = [
     at(0, -0.3),
-    at(0.1, -0.2),
-    at(0.13, 0.05),
+    at(0.14, -0.16),
+    at(0.14, 0.05),
     at(0.07, 0.3),
     at(0, 0.36),
     at(-0.07, 0.3),
-    at(-0.13, 0.05),
-    at(-0.1, -0.2),
+    at(-0.14, 0.05),
+    at(-0.14, -0.16),
   ]
   const breast = [-0.05, 0.08].map((y) => ({
     pts: [at(-0.07, y), at(-0.035, y + 0.04), at(0, y), at(0.035, y + 0.04), at(0.07, y)],
@@ -145,7 +146,8 @@ function rising(sk: Sketch, rng: Random, S: number): Built {
       ...wings.left,
       ...wings.right,
       { outline: body, ink: { colour: RED, tone: 'dark', shadow: [1, 0.3], widthMm: 0.24 * S }, lines: breast },
-      ...crestedHead(sk, rng.fork('head'), at(0, -0.3), 0.2 * S, -0.35),
+      // Between raised wings the crest is kept short, clear of their edges.
+      ...crestedHead(sk, rng.fork('head'), at(0, -0.3), 0.2 * S, -0.35, 0.7),
     ],
     anchors: { focus: at(0, -0.35), axis: [at(0, 1.1), at(0, -0.5)], girth: 0.12 * S },
   }

@@ -54,12 +54,14 @@ export function wingParts(sk: Sketch, rng: Random, s: WingSpec): Part[] {
   const trailing = (u: number): Pt => push(lerp(tipPt, root, u), s.fullness * L * Math.sin(Math.PI * u) * (1 - 0.3 * u))
   const shadow = trailingShadow(s)
 
-  const n = countFor(sk, span, 3.4, 3, s.most ?? 9)
+  const n = countFor(sk, span, 3.4, 2, s.most ?? 9)
   const spacing = span / n
   const fingers = s.tips === 'finger'
   // Where each strip's dividing line meets the trailing edge: the notch between two tips.
   const u = Array.from({ length: n + 1 }, (_, k) => (k / n) ** 0.92)
-  const notchDepth = (k: number) => spacing * (fingers ? (k < n * 0.5 ? 1.6 : 0.5) : s.tips === 'flame' ? 0.7 : 0.45)
+  // Notches and tips scale with the feathers, but a wing of few broad feathers keeps them shallow.
+  const notchDepth = (k: number) =>
+    Math.min(spacing, s.chord * 0.35) * (fingers ? (k < n * 0.5 ? 1.6 : 0.5) : s.tips === 'flame' ? 0.7 : 0.45)
   const notch = (k: number): Pt => (k === 0 ? tipPt : k === n ? root : push(trailing(u[k]!), -notchDepth(k)))
   // Bases lie under the coverts, along a line from the wrist back to the shoulder.
   // Evenly spaced, so neighbouring dividers never close into a wedge of paper.
@@ -83,7 +85,7 @@ export function wingParts(sk: Sketch, rng: Random, s: WingSpec): Part[] {
     const e0 = notch(i)
     const e1 = notch(i + 1)
     const mid = trailing((u[i]! + u[i + 1]!) / 2)
-    const reach = spacing * (fingers ? 0.55 : s.tips === 'flame' ? 0.75 : 0.6)
+    const reach = Math.min(spacing, s.chord * 0.35) * (fingers ? 0.55 : s.tips === 'flame' ? 0.75 : 0.6)
     const tip = push(mid, reach)
     let end: Pt[]
     if (i === 0) end = s.tips === 'flame' ? [push(lerp(e0, e1, 0.5), reach * 0.3)] : []
@@ -103,7 +105,8 @@ export function wingParts(sk: Sketch, rng: Random, s: WingSpec): Part[] {
     })
   }
   // Coverts: rows of round-ended strips hanging from the leading edge, the shorter row on top.
-  const rows = countFor(sk, s.chord, 4.2, 1, 2)
+  // A small wing in bold lines has no room for coverts: its flight feathers alone read as a wing.
+  const rows = countFor(sk, s.chord, 4.2, 0, 2)
   for (let row = 0; row < rows; row++) {
     const reach = s.covert * (1 - row * 0.25)
     const depth = (t: number) => s.chord * (row === 0 ? 0.55 : 0.3) * (0.55 + 0.45 * (1 - t / reach))
