@@ -34,7 +34,7 @@ export const CHERRY_BLOSSOM: SubjectModel = {
           [-w * 0.48, h * 0.3],
           [-w * 0.2, h * 0.1],
           [w * 0.1, -h * 0.02],
-          [w * 0.4, -h * 0.26],
+          [w * 0.36, -h * 0.24],
         ]
         drawn.push(...branch(sk, rng, path, h * 0.09))
         // Bold lines need bigger blossoms to keep their petals open: fewer of them then.
@@ -45,12 +45,12 @@ export const CHERRY_BLOSSOM: SubjectModel = {
           [0.56, 1, 0.9],
           [0.8, -1, 0.85],
           [0.14, 1, 0.75],
-          [0.95, 1, 0.7],
+          [0.9, 1, 0.7],
         ]
         const line = smoothThrough(path, { step: 1 })
         const at = (t: number) => line[Math.round(t * (line.length - 1))]!
         // Buds at the branch's tip and on a short twig.
-        drawn.push(...budOn(sk, rng.fork('bud0'), at(1), polar(-0.9, r * 0.9, at(1)), r * 0.32))
+        drawn.push(...budOn(sk, rng.fork('bud0'), at(1), polar(-0.6, r * 0.7, at(1)), r * 0.3))
         drawn.push(...budOn(sk, rng.fork('bud1'), at(0.42), add(at(0.42), [-r * 0.2, -r * 1.3]), r * 0.28))
         spots.slice(0, count).forEach(([t, side, k], i) => {
           const p = at(t)
@@ -61,7 +61,9 @@ export const CHERRY_BLOSSOM: SubjectModel = {
         focus = at(0.5)
         perch = at(0.66)
       } else if (frame.form === 1) {
-        drawn.push(...blossom(sk, rng, [0, 0], Math.min(w, h) * 0.49, rng.range(-0.2, 0.2)))
+        // One petal points up: five petals then span 1.9 r across and 1.81 r down, centred here.
+        const r = (Math.min(w, h) * 0.49) / 0.95
+        drawn.push(...blossom(sk, rng, [0, r * 0.095], r, -Math.PI / 2 + rng.around(0, 0.05)))
         axis = [
           [0, h / 2],
           [0, -h / 2],
@@ -126,8 +128,10 @@ function blossom(sk: Sketch, rng: Random, c: Pt, r: number, turn: number): Pt[] 
   const out: Pt[] = []
   for (let i = 0; i < 5; i++) {
     const a = turn + (i * 2 * Math.PI) / 5 + rng.around(0, 0.06)
-    const p = petalShape(c, a, r * rng.range(0.94, 1.04))
-    mass(sk, rng, p, BLOSSOM_PINK, { towards: polar(a + Math.PI, 1), depth: r * 0.3, widthMm: r * 0.7 })
+    const p = petalShape(c, a, r * rng.range(0.95, 1))
+    // Shading keeps clear of the heart and its stamens, drawn over the petals later.
+    const avoid = (q: Pt) => Math.hypot(q[0] - c[0], q[1] - c[1]) < r * 0.62
+    mass(sk, rng, p, BLOSSOM_PINK, { towards: polar(a + Math.PI, 1), depth: r * 0.45, widthMm: r * 0.7, avoid })
     // A crease or two down the petal, as the big single blossom can hold them.
     if (!solid && holds(sk, r * 0.6, 9))
       for (const k of [-0.12, 0.12])

@@ -2,7 +2,7 @@ import { linesAcross } from '../../flowers/model.ts'
 import type { Pt } from '../../geometry/vec.ts'
 import { INK, type Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
-import { inkCrossing, mass, massive, sharp } from './kit.ts'
+import { mass, massive, sharp } from './kit.ts'
 
 export const PINE_GREEN = '#1f6b45'
 export const BARK_BROWN = '#7a5230'
@@ -18,10 +18,11 @@ export function fir(
   base: Pt,
   height: number,
   width: number,
-  { tiers, colour = PINE_GREEN }: { tiers?: number; colour?: string } = {},
+  { tiers, colour = PINE_GREEN, dark = false }: { tiers?: number; colour?: string; dark?: boolean } = {},
 ): Pt[] {
   const w = sk.style.weights
-  const solid = massive(sk)
+  // A tree standing behind another is inked solid, so the nearer one's outline reads against it.
+  const solid = massive(sk) || (dark && !sk.inColour)
   const count = tiers ?? Math.max(2, Math.min(7, Math.floor(linesAcross(sk, height) / 7)))
   const trunkH = height * 0.1
   const trunkW = Math.max(width * 0.13, w.outline * 2.4)
@@ -78,17 +79,6 @@ export function fir(
       sk.fill([inside], 'shade', INK)
     }
     mass(sk, r, sharp(tier, 0.015), colour, { solid, towards: [0.8, 0.6], depth: half * 0.5, widthMm: half * 2 })
-    if (below && !sk.inColour && !solid) {
-      // Where this tier's hem passes over the lower tier's flank, outside both.
-      const lower = below
-      for (const s of [1, -1]) {
-        const tip: Pt = [base[0] + s * half, hem + droop]
-        const next = hemPts.length > 0 ? hemPts[s === 1 ? 0 : hemPts.length - 1]! : ([base[0] - s * half, hem + droop] as Pt)
-        const flankTop: Pt = [base[0] + s * lower.half * 0.45, lower.apex + (lower.hem - lower.apex) * 0.45]
-        const flankFoot: Pt = [base[0] + s * lower.half, lower.hem]
-        inkCrossing(sk, [next, tip], [flankTop, flankFoot], w.outline)
-      }
-    }
     below = { apex, hem: hem + droop, half }
     if (i === 0) silhouette.push([base[0] + half, hem + droop], base, [base[0] - half, hem + droop])
     if (i === count - 1) silhouette.push([base[0], apex])

@@ -97,12 +97,15 @@ export function mass(
   if (solid) {
     sk.shape(outline, weight)
     sk.fill([smoothThrough(outline, { closed: true, step: 0.5 })], 'shade', INK)
+    drawnParts(sk).push({ ring: coarseRing(outline, sk.style.weights[weight]), line: sk.style.weights[weight] })
     return
   }
   sk.shape(outline, weight)
   const smooth = smoothThrough(outline, { closed: true, step: 0.5 })
   if (sk.inColour) sk.fill([smooth], 'colour', colour)
   else inkNarrows(sk, outline, sk.style.weights[weight])
+  // Colour fills the parts, not the paper between them, so crossings are inked in every mode.
+  inkCrossings(sk, outline, sk.style.weights[weight])
   if (towards && depth && linesAcross(sk, widthMm) > 4.5) shadow(sk, rng, outline, towards, depth, colour, avoid)
 }
 
@@ -274,22 +277,94 @@ export function hull(points: readonly Pt[]): Pt[] {
   return [...lower.slice(0, -1), ...upper.slice(0, -1)]
 }
 
+interface DrawnPart {
+  ring: Pt[]
+  line: number
+  box?: { minX: number; minY: number; maxX: number; maxY: number }
+}
+
+const PARTS = new WeakMap<Sketch, DrawnPart[]>()
+
+/** The parts `mass` has outlined in this sketch so far, back to front (in drawing coordinates). */
+function drawnParts(sk: Sketch): DrawnPart[] {
+  let parts = PARTS.get(sk)
+  if (!parts) PARTS.set(sk, (parts = []))
+  return parts
+}
+
+const coarseRing = (outline: readonly Pt[], lineMm: number): Pt[] =>
+  smoothThrough(outline, { closed: true, step: Math.max(0.6, lineMm / 2) })
+
 /**
- * Inks the narrow wedge of paper where two outlines cross at a shallow angle (a branch tier's hem
- * over the flank of the tier below): from the crossing of segments a and b, towards a[1] and
- * b[1], as far as the paper between them would be thinner than the print holds.
+ * Where this part's outline crosses the outline of a part behind it at a shallow angle, the
+ * paper between the two lines just outside this part narrows to a sliver; it is inked over as far
+ * as it is thinner than the print holds. Crossings hidden by parts drawn in between are skipped.
  */
-export function inkCrossing(sk: Sketch, a: [Pt, Pt], b: [Pt, Pt], lineMm: number): void {
-  const d1: Pt = [a[1][0] - a[0][0], a[1][1] - a[0][1]]
-  const d2: Pt = [b[1][0] - b[0][0], b[1][1] - b[0][1]]
-  const den = d1[0] * d2[1] - d1[1] * d2[0]
-  if (Math.abs(den) < 1e-9) return
-  const t = ((b[0][0] - a[0][0]) * d2[1] - (b[0][1] - a[0][1]) * d2[0]) / den
-  const j: Pt = [a[0][0] + d1[0] * t, a[0][1] + d1[1] * t]
-  const u = normalize([a[1][0] - j[0], a[1][1] - j[1]])
-  const v = normalize([b[1][0] - j[0], b[1][1] - j[1]])
-  const angle = Math.acos(Math.max(-1, Math.min(1, u[0] * v[0] + u[1] * v[1])))
-  if (angle > Math.PI * 0.6 || angle < 1e-3) return
-  const reach = Math.min((lineMm + 0.8) / (2 * Math.sin(angle / 2)), dist(j, a[1]), dist(j, b[1]))
-  sk.fill([[j, [j[0] + u[0] * reach, j[1] + u[1] * reach], [j[0] + v[0] * reach, j[1] + v[1] * reach]]], 'shade', INK)
+function inkCrossings(sk: Sketch, outline: readonly Pt[], lineMm: number): void {
+  const parts = drawnParts(sk)
+  const ring = coarseRing(outline, lineMm)
+  const box = boxOf(ring)
+  for (let k = 0; k < parts.length; k++) {
+    const old = parts[k]!
+    old.box ??= boxOf(old.ring)
+    const ob = old.box
+    if (ob.minX > box.maxX || ob.maxX < box.minX || ob.minY > box.maxY || ob.maxY < box.minY) continue
+    const width = Math.max(lineMm, old.line)
+    for (let i = 0; i < ring.length; i++) {
+      const a0 = ring[i]!
+      const a1 = ring[(i + 1) % ring.length]!
+      if (Math.max(a0[0], a1[0]) < ob.minX || Math.min(a0[0], a1[0]) > ob.maxX) continue
+      if (Math.max(a0[1], a1[1]) < ob.minY || Math.min(a0[1], a1[1]) > ob.maxY) continue
+      for (let j = 0; j < old.ring.length; j++) {
+        const b0 = old.ring[j]!
+        const b1 = old.ring[(j + 1) % old.ring.length]!
+        const hit = crossing(a0, a1, b0, b1)
+        if (!hit) continue
+        // The old line's run outside this part, and the side of this part's edge it leaves by.
+        const dO = normalize([b1[0] - b0[0], b1[1] - b0[1]])
+        const probe: Pt = [hit[0] + dO[0] * 0.3, hit[1] + dO[1] * 0.3]
+        const out: Pt = insideRing(probe, ring) ? [-dO[0], -dO[1]] : dO
+        const seen: Pt = [hit[0] + out[0] * (width + 0.3), hit[1] + out[1] * (width + 0.3)]
+        if (parts.slice(k + 1).some((p) => insideRing(seen, p.ring))) continue
+        const dN = normalize([a1[0] - a0[0], a1[1] - a0[1]])
+        const dot = out[0] * dN[0] + out[1] * dN[1]
+        const along: Pt = dot >= 0 ? dN : [-dN[0], -dN[1]]
+        const angle = Math.acos(Math.min(1, Math.abs(dot)))
+        // Lines that run together (a cap retracing its peak's flank) leave no paper between them.
+        if (angle > Math.PI * 0.36 || angle < 0.12) continue
+        let reach = Math.min((width + 0.8) / (2 * Math.sin(angle / 2)), width * 4 + 2)
+        // Both far corners must still lie on their lines: past a bend or an end, the wedge would
+        // stick out into open paper.
+        const corners = (r: number): [Pt, Pt] => [
+          [hit[0] + out[0] * r, hit[1] + out[1] * r],
+          [hit[0] + along[0] * r, hit[1] + along[1] * r],
+        ]
+        let tries = 0
+        while (
+          tries < 5 &&
+          !(nearEdge(corners(reach)[0], old.ring, width * 0.5 + 0.2) && nearEdge(corners(reach)[1], ring, lineMm * 0.5 + 0.2))
+        ) {
+          reach *= 0.75
+          tries++
+        }
+        if (tries === 5) continue
+        sk.fill([[hit, ...corners(reach)]], 'shade', INK)
+      }
+    }
+  }
+  parts.push({ ring, line: lineMm, box })
+}
+
+/** Where segments a and b cross, if they do. */
+function crossing(a0: Pt, a1: Pt, b0: Pt, b1: Pt): Pt | null {
+  const dx = a1[0] - a0[0]
+  const dy = a1[1] - a0[1]
+  const ex = b1[0] - b0[0]
+  const ey = b1[1] - b0[1]
+  const den = dx * ey - dy * ex
+  if (Math.abs(den) < 1e-12) return null
+  const t = ((b0[0] - a0[0]) * ey - (b0[1] - a0[1]) * ex) / den
+  const u = ((b0[0] - a0[0]) * dy - (b0[1] - a0[1]) * dx) / den
+  if (t < 0 || t >= 1 || u < 0 || u >= 1) return null
+  return [a0[0] + dx * t, a0[1] + dy * t]
 }

@@ -25,9 +25,11 @@ export const LOTUS: SubjectModel = {
     let focus: Pt = [0, 0]
     st.draw(() => {
       if (frame.form === 0) {
-        const base: Pt = [0, h * 0.3]
-        drawn.push(...water(sk, rng, base[1] + spacing(sk, 'outline'), w, h / 2))
-        drawn.push(...bloom(sk, rng, base, h * 0.62, w / 2, 1.45))
+        // The water lies below the low petals' reach, so its lines never graze their edges.
+        const base: Pt = [0, h * 0.16]
+        const L = h * 0.58
+        drawn.push(...water(sk, rng, base[1] + L * 0.3 + spacing(sk, 'outline'), w, h / 2))
+        drawn.push(...bloom(sk, rng, base, L, w / 2, 1.45))
         focus = [0, base[1] - h * 0.2]
       } else if (frame.form === 1) {
         const base: Pt = [-w * 0.12, -h * 0.05]
@@ -105,12 +107,14 @@ function bloom(sk: Sketch, rng: Random, base: Pt, L: number, reachX: number, spr
     mass(sk, rng, outline, colour, {
       solid: solid && back,
       towards: polar(a + Math.PI / 2, 1),
-      depth: length * 0.35,
+      depth: length * 0.3,
       widthMm: wd,
     })
-    if (!back && !solid && holds(sk, wd, 7)) {
+    // A midrib only down the upright centre petal: on the side petals it would run into the
+    // edges of the petals in front.
+    if (a === 0 && !solid && holds(sk, wd, 7)) {
       const mid = (t: number) => add(root(a), rotate([t * length, 0], a - Math.PI / 2))
-      sk.curve([mid(0.2), mid(0.5), mid(0.72)], 'detail', { taper: 0.5 })
+      sk.curve([mid(0.42), mid(0.6), mid(0.78)], 'detail', { taper: 0.5 })
     }
   }
   // Back row, outermost first.

@@ -151,20 +151,18 @@ function faceted(sk: Sketch, rng: Random, p: Peak, y0: number, colour: string): 
     [p.x + p.half, y0],
   ])
   mass(sk, rng, outline, colour)
-  const face = sharp([
-    [p.x, p.top],
-    [p.x + p.half, y0],
-    [p.x, y0],
-  ])
-  if (massive(sk)) sk.fill([face], 'shade', INK)
-  else if (sk.inColour) sk.fill([face], 'colour', darken(colour, 0.3))
-  else shadow(sk, rng, face, [1, 0], p.half * 2)
-  // The snow line: a chevron a third of the way down, exact on both sides.
+  // The snow line: a chevron a third of the way down, exact on both sides; the shaded face
+  // starts below it, so the cap stays paper (or snow white).
   const snowY = p.top + (y0 - p.top) * 0.3
   const l = flank(p, y0, -1, snowY)
   const r = flank(p, y0, 1, snowY)
-  const cap = sharp([[p.x, p.top], r, [p.x, snowY + (y0 - p.top) * 0.06], l])
-  mass(sk, rng, cap, SNOW)
+  const dip: Pt = [p.x, snowY + (y0 - p.top) * 0.06]
+  const face = sharp([dip, r, [p.x + p.half, y0], [p.x, y0]])
+  if (massive(sk)) sk.fill([face], 'shade', INK)
+  else if (sk.inColour) sk.fill([face], 'colour', darken(colour, 0.3))
+  else shadow(sk, rng, face, [1, 0], p.half * 2)
+  if (sk.inColour) sk.fill([sharp([[p.x, p.top], r, dip, l])], 'colour', SNOW)
+  sk.curve([r, dip, l], 'inner', { taper: 0 })
   sk.curve(
     [
       [p.x, snowY + (y0 - p.top) * 0.06],

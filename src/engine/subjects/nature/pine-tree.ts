@@ -32,7 +32,10 @@ export const PINE_TREE: SubjectModel = {
       } else {
         const tall: Pt = [-w * 0.2, h / 2]
         const short: Pt = [w * 0.26, h / 2]
-        silhouette = [fir(sk, rng.fork('tall'), tall, h, w * 0.58), fir(sk, rng.fork('short'), short, h * 0.74, w * 0.46)]
+        silhouette = [
+          fir(sk, rng.fork('tall'), tall, h, w * 0.58, { dark: true, colour: '#174f34' }),
+          fir(sk, rng.fork('short'), short, h * 0.74, w * 0.46),
+        ]
         tip = [tall[0], -h / 2]
       }
     })
@@ -77,7 +80,7 @@ function windPine(sk: Sketch, rng: Random, w: number, h: number) {
   const solid = massive(sk)
   // The trunk's centre line and half-width, thick at the root, thin at the crown.
   const spine: Pt[] = [
-    [-w * 0.05, h / 2],
+    [-w * 0.05, h * 0.46],
     [-w * 0.12, h * 0.25],
     [w * 0.02, h * 0.02],
     [w * 0.16, -h * 0.12],

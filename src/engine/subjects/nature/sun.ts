@@ -121,7 +121,7 @@ function geometricSun(sk: Sketch, rng: Random, R0: number) {
   const solid = sk.style.shading === 'solid'
   for (let i = 0; i < count; i++) {
     const a = -Math.PI / 2 + (i + 0.5) * slot
-    mass(sk, rng, straightRay(a, rd * 0.95, R * 0.72, slot * 0.13), SUN_ORANGE)
+    mass(sk, rng, straightRay(a, rd * 0.95, R * 0.72, slot * 0.24), SUN_ORANGE)
   }
   for (let i = 0; i < count; i++) {
     const a = -Math.PI / 2 + i * slot
