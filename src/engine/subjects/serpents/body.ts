@@ -153,12 +153,39 @@ export function drawBody(
     .sort((a, b) => a.d - b.d)
   const normals = normalsOf(body.spine)
   const plan = planBody(sk, body, look)
-  for (const { p } of pieces) drawPiece(sk, rng.fork(`piece${p[0]}`), body, normals, look, plan, p)
+  // Each sample's place in the drawing order: marks near a stretch drawn later would be cut by
+  // its edge into slivers, so they are left out.
+  const rank = new Int32Array(body.spine.length).fill(-1)
+  pieces.forEach(({ p: [a, b] }, k) => {
+    for (let i = a; i <= b; i++) rank[i] = Math.max(rank[i]!, k)
+  })
+  pieces.forEach(({ p }, k) => {
+    const clear: Clear = (q, i, margin) => !underNearer(body, rank, k, q, i, margin)
+    drawPiece(sk, rng.fork(`piece${p[0]}`), body, normals, look, plan, p, clear)
+  })
+}
+
+/** Whether a mark at `q` (near sample `i`) keeps `margin` mm of paper from every stretch drawn after it. */
+type Clear = (q: Pt, i: number, margin: number) => boolean
+
+function underNearer(body: Body, rank: Int32Array, current: number, q: Pt, i: number, margin: number): boolean {
+  const { spine, widths } = body
+  // The stretch the mark lies on continues into the next piece: that is not a crossing.
+  const own = Math.ceil(widths[i]! * 1.5 + margin * 2)
+  for (let j = 0; j < spine.length; j++) {
+    if (rank[j]! <= current || Math.abs(j - i) <= own) continue
+    const r = widths[j]! / 2 + margin
+    const dx = spine[j]![0] - q[0]
+    const dy = spine[j]![1] - q[1]
+    if (dx * dx + dy * dy < r * r) return true
+  }
+  return false
 }
 
 interface BodyPlan {
   /** Where the belly line runs, as a share of the half width from the spine (on the belly side); null = none. */
   bellyK: number | null
+  bellyWeight: number
   rungEvery: number
   pattern: BodyLook['pattern']
   patternEvery: number
@@ -167,15 +194,18 @@ interface BodyPlan {
 function planBody(sk: Sketch, body: Body, look: BodyLook): BodyPlan {
   const w = sk.style.weights
   const thickest = Math.max(...body.widths)
-  const share = look.bellyShare ?? 0.34
+  const bold = w.outline >= 1.5
+  const share = look.bellyShare ?? (bold ? 0.38 : 0.34)
+  // Bold styles rule the belly with a finer line than the outline, so the band holds on a slim body.
+  const bellyWeight = bold ? w.detail : w.inner
   // The belly band must keep paper on both sides of its line: the edge's half line, the belly
   // line's half line and half a millimetre each.
   const bandMm = thickest * share
-  const bellyK = share > 0 && bandMm - w.outline / 2 - w.inner / 2 >= 0.9 ? 1 - 2 * share : null
+  const bellyK = share > 0 && bandMm - w.outline / 2 - bellyWeight / 2 >= 0.9 ? 1 - 2 * share : null
   const rungEvery = Math.max(bandMm * (1.1 - sk.style.detail * 0.4), w.detail + 1.2)
   const backMm = thickest * (1 - share)
   const roomy = linesAcross(sk, backMm) >= 4.2 && sk.style.detail >= 0.3
-  return { bellyK, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25 }
+  return { bellyK, bellyWeight, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25 }
 }
 
 function drawPiece(
@@ -186,6 +216,7 @@ function drawPiece(
   look: BodyLook,
   plan: BodyPlan,
   [a, b]: [number, number],
+  clear: Clear,
 ): void {
   const { spine, widths } = body
   const n = spine.length - 1
@@ -208,7 +239,7 @@ function drawPiece(
   if (sk.inColour) sk.fill([[...edge(1, fa, fb), ...edge(-1, fa, fb).reverse()]], 'colour', look.colour)
   const belly = plan.bellyK
   // Near the tail the belly band runs out where it grows too narrow to keep paper beside its line.
-  const bandOk = (i: number) => belly !== null && widths[i]! * (1 - belly) * 0.5 - w.outline / 2 - w.inner / 2 >= 0.6
+  const bandOk = (i: number) => belly !== null && widths[i]! * (1 - belly) * 0.5 - w.outline / 2 - plan.bellyWeight / 2 >= 0.55
   const bellyK = (i: number) => (bandOk(i) ? belly! : 1)
   if (belly !== null && sk.inColour) {
     const band = [...edge(bellySide, fa, fb), ...edge(bellySide, fa, fb, bellyK).reverse()]
@@ -219,8 +250,10 @@ function drawPiece(
   if (!sk.inColour && sk.style.id === 'blackwork') {
     sk.fill([backRing, ...patternRings(sk, body, normals, plan, look, a, b, true)], 'shade', INK)
   } else {
-    const marks = patternRings(sk, body, normals, plan, look, a, b, false)
-    shadowBand(sk, rng, body, normals, backSide, fa, fb, marks)
+    const marks = patternRings(sk, body, normals, plan, look, a, b, false).filter((m) =>
+      m.every((q) => clear(q, a, w.outline / 2 + 0.6)),
+    )
+    shadowBand(sk, rng, body, normals, backSide, fa, fb, marks, clear)
     for (const ring of marks) {
       if (bold) sk.fill([ring], 'shade', INK)
       else sk.curve(ring, 'detail', { closed: true })
@@ -244,20 +277,32 @@ function drawPiece(
   if (lb - from >= 2) {
     sk.curve(
       edge(bellySide, from, lb, () => belly),
-      'inner',
+      plan.bellyWeight,
       { taper: 0 },
     )
-    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b)
+    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b, clear)
   }
 }
 
 /** Belly plates: short lines across the belly band at even steps along the body. */
-function rungs(sk: Sketch, body: Body, normals: Pt[], plan: BodyPlan, side: number, belly: number, a: number, b: number): void {
+function rungs(
+  sk: Sketch,
+  body: Body,
+  normals: Pt[],
+  plan: BodyPlan,
+  side: number,
+  belly: number,
+  a: number,
+  b: number,
+  clear: Clear,
+): void {
+  const margin = sk.style.weights.outline / 2 + 0.6
   const every = Math.max(1, Math.round(plan.rungEvery / STEP))
   for (let i = Math.ceil(a / every) * every; i < b; i += every) {
     const p = body.spine[i]!
     const nn = normals[i]!
     const h = body.widths[i]! / 2
+    if (!clear([p[0] + nn[0] * h * side, p[1] + nn[1] * h * side], i, margin)) continue
     // Straight across, so each plate meets both lines squarely (a slanted meeting pinches the paper).
     sk.curve(
       [
@@ -294,7 +339,7 @@ function patternRings(
     const half = Math.floor(every * 0.32)
     // The mark keeps half a millimetre of paper from the belly line and the back edge.
     const back = body.widths[i]! * (1 + bellyK) * 0.5
-    const kLo = (w.inner / 2 + 0.6 + w.detail / 2) / back
+    const kLo = (plan.bellyWeight / 2 + 0.6 + w.detail / 2) / back
     const kHi = 1 - (w.outline / 2 + 0.6 + w.detail / 2) / back
     if (kHi - kLo < 0.3) continue
     const at = (j: number, k: number): Pt => {
@@ -323,7 +368,17 @@ function patternRings(
 }
 
 /** The shadow along the back edge, in the style's manner (solid band, stipple, hatch or wash). */
-function shadowBand(sk: Sketch, rng: Random, body: Body, normals: Pt[], side: number, a: number, b: number, marks: Pt[][]): void {
+function shadowBand(
+  sk: Sketch,
+  rng: Random,
+  body: Body,
+  normals: Pt[],
+  side: number,
+  a: number,
+  b: number,
+  marks: Pt[][],
+  clear: Clear,
+): void {
   const { shading, weights } = sk.style
   if (shading === 'none') return
   const thickest = Math.max(...body.widths)
@@ -367,6 +422,7 @@ function shadowBand(sk: Sketch, rng: Random, body: Body, normals: Pt[], side: nu
           const p = line(kk, i, i)[0]!
           // Dots keep off the back's marks by paper that holds.
           if (clearOf.some(([c, r]) => Math.hypot(p[0] - c[0], p[1] - c[1]) < r + d / 2 + 0.6)) continue
+          if (!clear(p, i, weights.outline / 2 + d / 2 + 0.6)) continue
           sk.dot(p, d)
         }
       }

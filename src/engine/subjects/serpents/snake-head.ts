@@ -8,12 +8,15 @@ import { shade } from '../../ink/shade.ts'
 export const BONE = '#f4efe4'
 const MOUTH_RED = '#8e0f22'
 const EYE_YELLOW = '#f2a900'
+const TONGUE_RED = '#d0202e'
 
 export interface HeadLook {
   colour: string
   belly: string
   /** How far the jaws gape, radians (0 = closed). */
   gape: number
+  /** The head's size against the neck's (1 = a viper's broad head). */
+  scale?: number
 }
 
 /**
@@ -30,32 +33,52 @@ export function snakeHead(
   angle: number,
   neckMm: number,
   look: HeadLook,
-): { outline: Pt[]; reach: Pt[] } {
-  // Pointing left, the head is flipped upside down and back so its crown stays on top.
+): { outline: Pt[]; reach: Pt[]; tongue: Pt[] } {
   const flip = Math.cos(angle) < 0 ? -1 : 1
-  let local: { outline: Pt[]; reach: Pt[] } = { outline: [], reach: [] }
-  sk.within(frame(at, angle, 1, flip), () => {
-    local = headLocal(sk, rng, neckMm, look)
-  })
+  const g = headGeometry(neckMm * (look.scale ?? 1), look.gape, rng.around(0, 0.02))
+  sk.within(frame(at, angle, 1, flip), () => inkHead(sk, rng, g, look))
+  return placeHead(g, at, angle)
+}
+
+/** Where the head reaches (outline and tongue), without drawing it: to plan a pose before inking it. */
+export function headReach(at: Pt, angle: number, neckMm: number, look: Pick<HeadLook, 'gape' | 'scale'>): Pt[] {
+  const g = headGeometry(neckMm * (look.scale ?? 1), look.gape, 0)
+  const { outline, reach } = placeHead(g, at, angle)
+  return [...outline, ...reach]
+}
+
+// Pointing left, the head is flipped upside down and back so its crown stays on top.
+function placeHead(g: HeadGeometry, at: Pt, angle: number): { outline: Pt[]; reach: Pt[]; tongue: Pt[] } {
+  const flip = Math.cos(angle) < 0 ? -1 : 1
   const c = Math.cos(angle)
   const s = Math.sin(angle)
   const put = (pts: Pt[]) => pts.map(([x, y]) => [at[0] + x * c - y * flip * s, at[1] + x * s + y * flip * c] as Pt)
-  return { outline: put(local.outline), reach: put(local.reach) }
+  // The tongue as a ring doubling back on itself: composers tuck things against it too.
+  const t = g.tongue ? [...g.tongue.slice(0, 5), g.tongue[3]!, g.tongue[5]!] : []
+  return { outline: put(g.outline), reach: put([...g.outline, ...t]), tongue: put(t) }
 }
 
-function headLocal(sk: Sketch, rng: Random, neck: number, look: HeadLook): { outline: Pt[]; reach: Pt[] } {
+interface HeadGeometry {
+  w: number
+  hinge: Pt
+  skull: Pt[]
+  jaw: Pt[]
+  open: boolean
+  outline: Pt[]
+  /** The tongue's line (root, out, fork) then its two tips; null when the mouth is shut. */
+  tongue: Pt[] | null
+}
+
+function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
   // A viper's head is far broader than its neck.
   const w = neck / 0.5
-  const wt = sk.style.weights
   const hinge: Pt = [0.55 * w, 0.12 * w]
-  const gape = look.gape
   // Points ahead of the hinge swing open with the jaw; those behind it stay with the skull.
   const swing = (pts: Pt[], a: number): Pt[] =>
     pts.map((p) => {
       const k = Math.max(0, Math.min(1, (p[0] - hinge[0]) / (0.35 * w)))
       return rotate(p, a * k, hinge)
     })
-  const j = rng.around(0, 0.02)
   const skull = swing(
     [
       [-0.35 * w, -0.36 * w],
@@ -73,8 +96,9 @@ function headLocal(sk: Sketch, rng: Random, neck: number, look: HeadLook): { out
     ],
     -gape * 0.45,
   )
+  const open = gape > 0.12
   // Shut, the lower lip tucks up under the upper one, so the two lines never run side by side.
-  const lipY = gape > 0.12 ? 0.14 * w : 0
+  const lipY = open ? 0.14 * w : 0
   const jaw = swing(
     [
       [-0.2 * w, 0.3 * w],
@@ -87,8 +111,33 @@ function headLocal(sk: Sketch, rng: Random, neck: number, look: HeadLook): { out
     ],
     gape * 0.55,
   )
-  const open = gape > 0.12
-  const reach: Pt[] = []
+  const outline = [...skull.slice(0, 9), ...jaw.slice(1, 5).reverse(), jaw[0]!]
+  let tongue: Pt[] | null = null
+  if (open) {
+    // From inside the mouth out through the middle of the gape, crossing neither lip (a line that
+    // leaves a lip at a slant pinches a sliver of paper against it), then forked.
+    const upper = skull[6]!
+    const lower = jaw[4]!
+    const mouth: Pt = [(upper[0] + lower[0]) / 2, (upper[1] + lower[1]) / 2]
+    const root: Pt = [mouth[0] - 0.22 * w, mouth[1] + 0.01 * w]
+    const dx = mouth[0] - root[0]
+    const dy = mouth[1] - root[1]
+    const l = Math.hypot(dx, dy) || 1
+    const d: Pt = [dx / l, dy / l]
+    const out: Pt = [mouth[0] + d[0] * 0.55 * w, mouth[1] + d[1] * 0.55 * w + 0.06 * w]
+    const fork: Pt = [out[0] + d[0] * 0.3 * w, out[1] + d[1] * 0.3 * w - 0.04 * w]
+    const tips: Pt[] = [
+      [fork[0] + d[0] * 0.26 * w + d[1] * 0.18 * w, fork[1] + d[1] * 0.26 * w - d[0] * 0.18 * w],
+      [fork[0] + d[0] * 0.26 * w - d[1] * 0.18 * w, fork[1] + d[1] * 0.26 * w + d[0] * 0.18 * w],
+    ]
+    tongue = [root, mouth, out, fork, ...tips]
+  }
+  return { w, hinge, skull, jaw, open, outline, tongue }
+}
+
+function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: HeadLook): void {
+  const { w, hinge, skull, jaw, open } = g
+  const wt = sk.style.weights
   if (open) {
     // The mouth's inside: from the hinge out between the lips.
     const upperLip = skull.slice(6, 9).reverse()
@@ -97,30 +146,20 @@ function headLocal(sk: Sketch, rng: Random, neck: number, look: HeadLook): { out
     sk.element(mouth, { smooth: true })
     if (sk.inColour) sk.fill([mouth], 'colour', MOUTH_RED)
     else if (wt.outline >= 1.5) sk.fill([mouth], 'shade', INK)
-    reach.push(...tongue(sk, w, jaw))
+    if (g.tongue) tongue(sk, w, g.tongue)
   }
   filled(sk, jaw, look.belly)
+  // A lower jaw too slim to keep paper inside its outline is inked solid (black and grey only).
+  if (!sk.inColour && 0.3 * w - wt.outline < 1.4) sk.fill([jaw], 'shade', INK)
   if (open) fangs(sk, skull, w)
   filled(sk, skull, look.colour)
   // Stippled heads stay clean: dots crowd the eye and the lips at this size.
   if (linesAcross(sk, w) > 4.5 && sk.style.shading !== 'stipple')
     shade(sk, rng, skull, { towards: [0, 1], depth: w * 0.25, colour: look.colour })
   eye(sk, skull, w)
-  // A nostril near the snout's tip, and the crown's plates when the head is big enough for them.
+  // A nostril near the snout's tip.
   const tip = skull[5]!
   sk.dot([tip[0] - 0.25 * w, tip[1] - 0.12 * w], Math.max(wt.detail * 1.2, w * 0.07))
-  // The jaw line running back from the mouth's corner, when the head is big enough to keep it clear.
-  if (linesAcross(sk, w) > 7)
-    sk.curve(
-      [
-        [hinge[0] - 0.05 * w, hinge[1] + 0.02 * w],
-        [0.15 * w, 0.14 * w],
-        [-0.15 * w, 0.12 * w],
-      ],
-      'detail',
-    )
-  const outline = [...skull.slice(0, 9), ...jaw.slice(1, 5).reverse(), jaw[0]!]
-  return { outline, reach: [...outline, ...reach] }
 }
 
 /** Slit-pupil eye under a scowling brow; a solid dot when the head is too small for one. */
@@ -145,8 +184,9 @@ function eye(sk: Sketch, skull: Pt[], w: number): void {
     [c[0] - r * 0.22, c[1]],
   ]
   sk.fill([slit], 'shade', INK)
-  // The brow ridge that makes the face mean, clear of the eye by paper that holds.
+  // The brow ridge that makes the face mean, clear of the eye and the crown by paper that holds.
   const lift = wt.inner + 0.6
+  if (0.19 * w - lift - wt.outline / 2 - wt.inner / 2 < 0.6) return
   sk.curve(
     [
       [c[0] - r * 1.5, c[1] - r * 0.55 - lift * 0.8],
@@ -162,10 +202,14 @@ function fangs(sk: Sketch, skull: Pt[], w: number): void {
   // Two hooked fangs from the front of the upper lip, the near one longer.
   const lip = skull[7]!
   const front = skull[6]!
-  for (const [k, len] of [
-    [0.2, 0.42],
-    [0.6, 0.3],
-  ] as const) {
+  // A small head keeps one fang: two crowd the lip with slivers of paper.
+  const both = linesAcross(sk, w) > 9
+  for (const [k, len] of both
+    ? ([
+        [0.2, 0.34],
+        [0.6, 0.25],
+      ] as const)
+    : ([[0.3, 0.34]] as const)) {
     const root: Pt = [lip[0] + (front[0] - lip[0]) * k, lip[1] + (front[1] - lip[1]) * k]
     const dir = Math.atan2(front[1] - lip[1], front[0] - lip[0])
     const down = rotate([0, len * w], dir)
@@ -189,18 +233,29 @@ function fangs(sk: Sketch, skull: Pt[], w: number): void {
   }
 }
 
-function tongue(sk: Sketch, w: number, jaw: Pt[]): Pt[] {
-  // Rises out of the lower jaw (which hides its root), flicks out past the snout and splits wide.
-  const root = jaw[2]!
-  const lip = jaw[4]!
-  const out: Pt = [lip[0] + 0.7 * w, lip[1] - 0.12 * w]
-  const fork: Pt = [lip[0] + 0.95 * w, lip[1] - 0.16 * w]
+function tongue(sk: Sketch, w: number, line: Pt[]): void {
+  const [root, mouth, out, fork] = line as [Pt, Pt, Pt, Pt]
+  const tips = line.slice(4)
+  // The lower jaw, drawn after, hides its root. In colour it is a red ribbon; in black, a line.
   sk.element()
-  sk.curve([root, [(root[0] + lip[0]) / 2, lip[1] - 0.05 * w], out, fork], 'inner', { taper: 0 })
-  const tips: Pt[] = [
-    [fork[0] + 0.22 * w, fork[1] - 0.22 * w],
-    [fork[0] + 0.3 * w, fork[1] + 0.12 * w],
-  ]
+  if (sk.inColour) {
+    const width = Math.max(sk.style.weights.inner, 0.09 * w)
+    const ribbon = (pts: Pt[], half: (i: number) => number) => {
+      const normals = pts.map((_, i) => {
+        const a = pts[Math.max(0, i - 1)]!
+        const b = pts[Math.min(pts.length - 1, i + 1)]!
+        const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1
+        return [-(b[1] - a[1]) / l, (b[0] - a[0]) / l] as Pt
+      })
+      const side = (k: number) =>
+        pts.map((p, i) => [p[0] + normals[i]![0] * half(i) * k, p[1] + normals[i]![1] * half(i) * k] as Pt)
+      return [...side(1), ...side(-1).reverse()]
+    }
+    const main = [root, mouth, out, fork]
+    sk.fill([ribbon(main, () => width / 2)], 'colour', TONGUE_RED)
+    for (const tip of tips) sk.fill([ribbon([fork, tip], (i) => (i === 0 ? width / 2 : width / 6))], 'colour', TONGUE_RED)
+    return
+  }
+  sk.curve([root, mouth, out, fork], 'inner', { taper: 0 })
   for (const tip of tips) sk.curve([fork, tip], 'inner', { taper: 0.5 })
-  return tips
 }
