@@ -298,20 +298,23 @@ function rungs(
 ): void {
   const margin = sk.style.weights.outline / 2 + 0.6
   const every = Math.max(1, Math.round(plan.rungEvery / STEP))
+  // On the inside of a bend the plates' ends crowd together: one is left out where they would.
+  const apart = sk.style.weights.detail + 1.1
+  let last: Pt[] | null = null
   for (let i = Math.ceil(a / every) * every; i < b; i += every) {
     const p = body.spine[i]!
     const nn = normals[i]!
     const h = body.widths[i]! / 2
-    if (!clear([p[0] + nn[0] * h * side, p[1] + nn[1] * h * side], i, margin)) continue
+    const ends: Pt[] = [
+      [p[0] + nn[0] * h * belly * side, p[1] + nn[1] * h * belly * side],
+      [p[0] + nn[0] * h * side, p[1] + nn[1] * h * side],
+    ]
+    if (!clear(ends[1]!, i, margin) || !clear(ends[0]!, i, margin)) continue
+    const before = last
+    if (before && ends.some((e, k) => Math.hypot(e[0] - before[k]![0], e[1] - before[k]![1]) < apart)) continue
+    last = ends
     // Straight across, so each plate meets both lines squarely (a slanted meeting pinches the paper).
-    sk.curve(
-      [
-        [p[0] + nn[0] * h * belly * side, p[1] + nn[1] * h * belly * side],
-        [p[0] + nn[0] * h * side, p[1] + nn[1] * h * side],
-      ],
-      'detail',
-      { taper: 0 },
-    )
+    sk.curve(ends, 'detail', { taper: 0 })
   }
 }
 
@@ -423,9 +426,22 @@ function shadowBand(
           // Dots keep off the back's marks by paper that holds.
           if (clearOf.some(([c, r]) => Math.hypot(p[0] - c[0], p[1] - c[1]) < r + d / 2 + 0.6)) continue
           if (!clear(p, i, weights.outline / 2 + d / 2 + 0.6)) continue
+          // On a tight bend the back edge swings close to dots set by the normal alone.
+          if (nearEdge(body, normals, side, p, i, weights.outline / 2 + d / 2 + 0.55)) continue
           sk.dot(p, d)
         }
       }
     }
   }
+}
+
+/** Whether `q` lies within `margin` of the body's edge on `side` near sample `i`. */
+function nearEdge(body: Body, normals: Pt[], side: number, q: Pt, i: number, margin: number): boolean {
+  const reach = Math.ceil(Math.max(...body.widths))
+  for (let j = Math.max(0, i - reach); j <= Math.min(body.spine.length - 1, i + reach); j++) {
+    const h = (body.widths[j]! / 2) * side
+    const e: Pt = [body.spine[j]![0] + normals[j]![0] * h, body.spine[j]![1] + normals[j]![1] * h]
+    if (Math.hypot(e[0] - q[0], e[1] - q[1]) < margin) return true
+  }
+  return false
 }

@@ -81,8 +81,8 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
     })
   const skull = swing(
     [
-      [-0.35 * w, -0.36 * w],
-      [0.15 * w, -0.58 * w],
+      [-0.4 * w, -0.25 * w],
+      [0.1 * w, -0.56 * w],
       [0.75 * w, -0.66 * w],
       [1.35 * w, -0.58 * w],
       [1.85 * w, (-0.36 + j) * w],
@@ -91,8 +91,8 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
       [1.5 * w, 0.1 * w],
       [0.95 * w, 0.13 * w],
       [hinge[0], hinge[1]],
-      [0.25 * w, 0.32 * w],
-      [-0.35 * w, 0.36 * w],
+      [0.2 * w, 0.3 * w],
+      [-0.4 * w, 0.25 * w],
     ],
     -gape * 0.45,
   )
@@ -101,7 +101,7 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
   const lipY = open ? 0.14 * w : 0
   const jaw = swing(
     [
-      [-0.2 * w, 0.3 * w],
+      [-0.3 * w, 0.25 * w],
       [0.5 * w, 0.5 * w],
       [1.15 * w, 0.42 * w],
       [1.72 * w, 0.24 * w],
@@ -118,7 +118,7 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
     // leaves a lip at a slant pinches a sliver of paper against it), then forked.
     const upper = skull[6]!
     const lower = jaw[4]!
-    const mouth: Pt = [(upper[0] + lower[0]) / 2, (upper[1] + lower[1]) / 2]
+    const mouth: Pt = [upper[0] * 0.42 + lower[0] * 0.58, upper[1] * 0.42 + lower[1] * 0.58]
     const root: Pt = [mouth[0] - 0.22 * w, mouth[1] + 0.01 * w]
     const dx = mouth[0] - root[0]
     const dy = mouth[1] - root[1]
@@ -127,8 +127,8 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
     const out: Pt = [mouth[0] + d[0] * 0.55 * w, mouth[1] + d[1] * 0.55 * w + 0.06 * w]
     const fork: Pt = [out[0] + d[0] * 0.3 * w, out[1] + d[1] * 0.3 * w - 0.04 * w]
     const tips: Pt[] = [
-      [fork[0] + d[0] * 0.26 * w + d[1] * 0.18 * w, fork[1] + d[1] * 0.26 * w - d[0] * 0.18 * w],
-      [fork[0] + d[0] * 0.26 * w - d[1] * 0.18 * w, fork[1] + d[1] * 0.26 * w + d[0] * 0.18 * w],
+      [fork[0] + d[0] * 0.24 * w + d[1] * 0.24 * w, fork[1] + d[1] * 0.24 * w - d[0] * 0.24 * w],
+      [fork[0] + d[0] * 0.24 * w - d[1] * 0.24 * w, fork[1] + d[1] * 0.24 * w + d[0] * 0.24 * w],
     ]
     tongue = [root, mouth, out, fork, ...tips]
   }
@@ -149,8 +149,9 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: HeadLook): void
     if (g.tongue) tongue(sk, w, g.tongue)
   }
   filled(sk, jaw, look.belly)
-  // A lower jaw too slim to keep paper inside its outline is inked solid (black and grey only).
-  if (!sk.inColour && 0.3 * w - wt.outline < 1.4) sk.fill([jaw], 'shade', INK)
+  // In black and grey the lower jaw is inked solid unless it is large: its slim tip and the corner
+  // where it meets the skull under the neck would pinch slivers of paper.
+  if (!sk.inColour && 0.3 * w - wt.outline < 3) sk.fill([jaw], 'shade', INK)
   if (open) fangs(sk, skull, w)
   filled(sk, skull, look.colour)
   // Stippled heads stay clean: dots crowd the eye and the lips at this size.
@@ -167,7 +168,7 @@ function eye(sk: Sketch, skull: Pt[], w: number): void {
   const wt = sk.style.weights
   const c: Pt = [(skull[2]![0] + skull[3]![0]) / 2 - 0.05 * w, (skull[2]![1] + skull[3]![1]) / 2 + 0.36 * w]
   const r = 0.17 * w
-  if (linesAcross(sk, r * 2) < 2.6) {
+  if (linesAcross(sk, r * 2) < 2.6 || r - wt.inner / 2 - 0.6 < r * 0.3) {
     sk.dot(c, Math.max(r * 1.4, wt.outline))
     return
   }
@@ -177,10 +178,12 @@ function eye(sk: Sketch, skull: Pt[], w: number): void {
   )
   sk.shape(ring, 'inner')
   if (sk.inColour) sk.fill([ring], 'colour', EYE_YELLOW)
+  // The slit keeps paper between its tips and the eye's rim.
+  const half = Math.min(r * 0.62, r - wt.inner / 2 - 0.6)
   const slit: Pt[] = [
-    [c[0], c[1] - r * 0.62],
+    [c[0], c[1] - half],
     [c[0] + r * 0.22, c[1]],
-    [c[0], c[1] + r * 0.62],
+    [c[0], c[1] + half],
     [c[0] - r * 0.22, c[1]],
   ]
   sk.fill([slit], 'shade', INK)
@@ -209,7 +212,7 @@ function fangs(sk: Sketch, skull: Pt[], w: number): void {
         [0.2, 0.34],
         [0.6, 0.25],
       ] as const)
-    : ([[0.3, 0.34]] as const)) {
+    : ([[0.3, 0.28]] as const)) {
     const root: Pt = [lip[0] + (front[0] - lip[0]) * k, lip[1] + (front[1] - lip[1]) * k]
     const dir = Math.atan2(front[1] - lip[1], front[0] - lip[0])
     const down = rotate([0, len * w], dir)
@@ -226,7 +229,7 @@ function fangs(sk: Sketch, skull: Pt[], w: number): void {
     // Too small to hold paper inside: one tapering stroke whose root starts under the lip.
     else
       sk.element().curve(
-        [[root[0], root[1] - 0.08 * w], [root[0] + down[0] * 0.55, root[1] + down[1] * 0.55], fang[2]!],
+        [[root[0], root[1] - 0.08 * w], [root[0] + down[0] * 0.55, root[1] + down[1] * 0.55], [root[0] + down[0] + back[0] * 0.5, root[1] + down[1] + back[1] * 0.5]],
         'inner',
         { taper: 0.6 },
       )

@@ -65,7 +65,7 @@ function plan(form: number, H: number, least: number): Plan {
       base: u(0, 0.36),
       tip: u(0, 0.02),
       radius: H * 0.3,
-      narrowing: 0.7,
+      narrowing: 0.55,
       from: 0,
       to: 0.55,
       turns: 1.75,
@@ -145,7 +145,7 @@ const dirAtEnd = (spine: readonly Pt[]): Pt => normalize(sub(spine.at(-1)!, spin
 export const SNAKE: SubjectModel = {
   id: 'snake',
   shape: 'long',
-  aspects: [0.78, 1.05, 0.45],
+  aspects: [0.78, 1.05, 0.55],
   draw(sk: Sketch, rng: Random, frame: SubjectFrame): SubjectAnchors {
     const aspect = this.aspects[frame.form] ?? 1
     const { mm, matrix } = fitFrame(frame, aspect, 1)
