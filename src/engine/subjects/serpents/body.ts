@@ -237,7 +237,10 @@ function drawPiece(
   const fa = Math.max(0, a - 1)
   const fb = Math.min(n, b + 1)
   if (sk.inColour) sk.fill([[...edge(1, fa, fb), ...edge(-1, fa, fb).reverse()]], 'colour', look.colour)
-  const belly = plan.bellyK
+  // Stretches behind (seen through a coil's middle, beside an upright) are drawn plain: their
+  // plates and marks would run in slivers along the edges of the loops in front.
+  const behind = meanDepth(body, [a, b]) < 0
+  const belly = behind ? null : plan.bellyK
   // Near the tail the belly band runs out where it grows too narrow to keep paper beside its line.
   const bandOk = (i: number) => belly !== null && widths[i]! * (1 - belly) * 0.5 - w.outline / 2 - plan.bellyWeight / 2 >= 0.55
   const bellyK = (i: number) => (bandOk(i) ? belly! : 1)
@@ -248,12 +251,12 @@ function drawPiece(
   // Blackwork inks the back solid and leaves the pattern as paper.
   const backRing = [...edge(backSide, fa, fb), ...edge(bellySide, fa, fb, belly !== null ? bellyK : () => 1).reverse()]
   if (!sk.inColour && sk.style.id === 'blackwork') {
-    sk.fill([backRing, ...patternRings(sk, body, normals, plan, look, a, b, true)], 'shade', INK)
+    sk.fill([backRing, ...(behind ? [] : patternRings(sk, body, normals, plan, look, a, b, true))], 'shade', INK)
   } else {
-    const marks = patternRings(sk, body, normals, plan, look, a, b, false).filter((m) =>
-      m.every((q) => clear(q, a, w.outline / 2 + 0.6)),
-    )
-    shadowBand(sk, rng, body, normals, backSide, fa, fb, marks, clear)
+    const marks = behind
+      ? []
+      : patternRings(sk, body, normals, plan, look, a, b, false).filter((m) => m.every((q) => clear(q, a, w.outline / 2 + 0.6)))
+    if (!behind) shadowBand(sk, rng, body, normals, backSide, fa, fb, marks, clear)
     for (const ring of marks) {
       if (bold) sk.fill([ring], 'shade', INK)
       else sk.curve(ring, 'detail', { closed: true })
@@ -415,7 +418,7 @@ function shadowBand(
       const gap = d + 0.55
       const rows = Math.max(1, Math.floor((thickest * depthK * 1.6) / gap))
       for (let r = 0; r < rows; r++) {
-        const k = 1 - (weights.outline * 0.5 + 0.55 + d / 2 + gap * r) / (thickest / 2)
+        const k = 1 - (weights.outline * 0.5 + 0.7 + d / 2 + gap * r) / (thickest / 2)
         const keep = 0.85 - r / rows / 1.3
         for (let i = a; i < b; i += Math.max(1, Math.round(gap / STEP))) {
           if ((i + r) % 2 === 1 || !rng.chance(keep)) continue
@@ -427,7 +430,7 @@ function shadowBand(
           if (clearOf.some(([c, r]) => Math.hypot(p[0] - c[0], p[1] - c[1]) < r + d / 2 + 0.6)) continue
           if (!clear(p, i, weights.outline / 2 + d / 2 + 0.6)) continue
           // On a tight bend the back edge swings close to dots set by the normal alone.
-          if (nearEdge(body, normals, side, p, i, weights.outline / 2 + d / 2 + 0.55)) continue
+          if (nearEdge(body, normals, side, p, i, weights.outline / 2 + d / 2 + 0.65)) continue
           sk.dot(p, d)
         }
       }

@@ -64,6 +64,7 @@ interface HeadGeometry {
   skull: Pt[]
   jaw: Pt[]
   open: boolean
+  gape: number
   outline: Pt[]
   /** The tongue's line (root, out, fork) then its two tips; null when the mouth is shut. */
   tongue: Pt[] | null
@@ -93,16 +94,21 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
       [hinge[0], hinge[1]],
       [0.2 * w, 0.3 * w],
       [-0.4 * w, 0.25 * w],
+      // The back runs straight across the neck, so the neck's edges meet it squarely.
+      [-0.42 * w, 0],
     ],
     -gape * 0.45,
   )
   const open = gape > 0.12
   // Shut, the lower lip tucks up under the upper one, so the two lines never run side by side.
   const lipY = open ? 0.14 * w : 0
+  // The jaw's back is blunt: it meets the neck's edge and the skull's lower edge squarely, where a
+  // slanting meeting would pinch a sliver of paper.
   const jaw = swing(
     [
-      [-0.3 * w, 0.25 * w],
-      [0.5 * w, 0.5 * w],
+      [-0.3 * w, 0.2 * w],
+      [-0.24 * w, 0.44 * w],
+      [0.5 * w, 0.52 * w],
       [1.15 * w, 0.42 * w],
       [1.72 * w, 0.24 * w],
       [1.78 * w, lipY],
@@ -111,13 +117,13 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
     ],
     gape * 0.55,
   )
-  const outline = [...skull.slice(0, 9), ...jaw.slice(1, 5).reverse(), jaw[0]!]
+  const outline = [...skull.slice(0, 9), ...jaw.slice(1, 6).reverse(), jaw[0]!]
   let tongue: Pt[] | null = null
   if (open) {
     // From inside the mouth out through the middle of the gape, crossing neither lip (a line that
     // leaves a lip at a slant pinches a sliver of paper against it), then forked.
     const upper = skull[6]!
-    const lower = jaw[4]!
+    const lower = jaw[5]!
     const mouth: Pt = [upper[0] * 0.42 + lower[0] * 0.58, upper[1] * 0.42 + lower[1] * 0.58]
     const root: Pt = [mouth[0] - 0.22 * w, mouth[1] + 0.01 * w]
     const dx = mouth[0] - root[0]
@@ -132,7 +138,7 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
     ]
     tongue = [root, mouth, out, fork, ...tips]
   }
-  return { w, hinge, skull, jaw, open, outline, tongue }
+  return { w, hinge, skull, jaw, open, gape, outline, tongue }
 }
 
 function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: HeadLook): void {
@@ -141,11 +147,19 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: HeadLook): void
   if (open) {
     // The mouth's inside: from the hinge out between the lips.
     const upperLip = skull.slice(6, 9).reverse()
-    const lowerLip = jaw.slice(4, 6)
-    const mouth = [[hinge[0] - 0.08 * w, hinge[1]] as Pt, ...upperLip, ...lowerLip.reverse()]
+    const lowerLip = jaw.slice(5, 7)
+    const mouth = [[hinge[0] - 0.08 * w, hinge[1]] as Pt, ...upperLip, ...lowerLip]
     sk.element(mouth, { smooth: true })
-    if (sk.inColour) sk.fill([mouth], 'colour', MOUTH_RED)
-    else if (wt.outline >= 1.5) sk.fill([mouth], 'shade', INK)
+    if (sk.inColour) {
+      sk.fill([mouth], 'colour', MOUTH_RED)
+      // The throat is dark: the lips close in on each other there, too narrow for paper between them.
+      const upper = skull[6]!
+      const lower = jaw[5]!
+      const reach = (wt.outline + 0.7) / Math.max(g.gape, 0.2)
+      const t = (p: Pt) => Math.min(0.6, reach / Math.hypot(p[0] - hinge[0], p[1] - hinge[1]))
+      const along = (p: Pt): Pt => [hinge[0] + (p[0] - hinge[0]) * t(p), hinge[1] + (p[1] - hinge[1]) * t(p)]
+      sk.fill([[[hinge[0] - 0.08 * w, hinge[1]], along(upper), along(lower)]], 'shade', INK)
+    } else sk.fill([mouth], 'shade', INK)
     if (g.tongue) tongue(sk, w, g.tongue)
   }
   filled(sk, jaw, look.belly)
@@ -206,6 +220,8 @@ function fangs(sk: Sketch, skull: Pt[], w: number): void {
   const lip = skull[7]!
   const front = skull[6]!
   // A small head keeps one fang: two crowd the lip with slivers of paper.
+  // Bold lines leave no room between a fang and the lips on a small head.
+  if (linesAcross(sk, w) < 4.8) return
   const both = linesAcross(sk, w) > 9
   for (const [k, len] of both
     ? ([
@@ -229,7 +245,11 @@ function fangs(sk: Sketch, skull: Pt[], w: number): void {
     // Too small to hold paper inside: one tapering stroke whose root starts under the lip.
     else
       sk.element().curve(
-        [[root[0], root[1] - 0.08 * w], [root[0] + down[0] * 0.55, root[1] + down[1] * 0.55], [root[0] + down[0] + back[0] * 0.5, root[1] + down[1] + back[1] * 0.5]],
+        [
+          [root[0], root[1] - 0.08 * w],
+          [root[0] + down[0] * 0.55, root[1] + down[1] * 0.55],
+          [root[0] + down[0] + back[0] * 0.5, root[1] + down[1] + back[1] * 0.5],
+        ],
         'inner',
         { taper: 0.6 },
       )

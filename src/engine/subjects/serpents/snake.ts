@@ -50,9 +50,10 @@ function plan(form: number, H: number, least: number): Plan {
         u(0.12, 0.04),
         u(0.2, -0.12),
         u(0.04, -0.25),
-        u(-0.14, -0.3),
-        u(-0.16, -0.36),
-        u(-0.08, -0.42),
+        u(-0.14, -0.31),
+        u(-0.19, -0.38),
+        u(-0.14, -0.44),
+        u(-0.08, -0.47),
       ],
       thick(0.12),
     )
@@ -97,9 +98,9 @@ function plan(form: number, H: number, least: number): Plan {
   const controls: Pt[] = []
   for (let i = 0; i <= 10; i++) {
     const t = i / 10
-    controls.push(u(0.1 * Math.sin(t * Math.PI * 3) * (0.5 + 0.5 * t), 0.5 - t * 0.82))
+    controls.push(u(-0.1 * Math.sin(t * Math.PI * 3) * (0.5 + 0.5 * t), 0.5 - t * 0.82))
   }
-  controls.push(u(0.05, -0.38), u(0.12, -0.41))
+  controls.push(u(0.06, -0.37), u(0.13, -0.4))
   const body = flatBody(controls, thick(0.1))
   return withHead(body, 0.6, 0.85, { pattern: 'bands' })
 }
