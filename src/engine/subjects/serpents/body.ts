@@ -275,11 +275,16 @@ function drawPiece(
     sk.curve(edge(-1, la, lb), 'outline', { taper: 0 })
   }
   if (belly === null) return
-  let from = la
-  while (from < lb && !bandOk(from)) from++
-  if (lb - from >= 2) {
+  // The belly line reaches under a neighbour only where that neighbour has a belly band too: a
+  // stretch behind is plain, and a line ending on it would dangle.
+  let from = a
+  while (from > la && body.depth[from - 1]! >= 0) from--
+  let to = b
+  while (to < lb && body.depth[to + 1]! >= 0) to++
+  while (from < to && !bandOk(from)) from++
+  if (to - from >= 2) {
     sk.curve(
-      edge(bellySide, from, lb, () => belly),
+      edge(bellySide, from, to, () => belly),
       plan.bellyWeight,
       { taper: 0 },
     )

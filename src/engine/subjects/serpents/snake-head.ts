@@ -92,7 +92,7 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
       [1.5 * w, 0.1 * w],
       [0.95 * w, 0.13 * w],
       [hinge[0], hinge[1]],
-      [0.2 * w, 0.3 * w],
+      [0.2 * w, 0.26 * w],
       [-0.4 * w, 0.25 * w],
       // The back runs straight across the neck, so the neck's edges meet it squarely.
       [-0.42 * w, 0],
@@ -101,16 +101,16 @@ function headGeometry(neck: number, gape: number, j: number): HeadGeometry {
   )
   const open = gape > 0.12
   // Shut, the lower lip tucks up under the upper one, so the two lines never run side by side.
-  const lipY = open ? 0.14 * w : 0
+  const lipY = open ? 0.1 * w : 0
   // The jaw's back is blunt: it meets the neck's edge and the skull's lower edge squarely, where a
   // slanting meeting would pinch a sliver of paper.
   const jaw = swing(
     [
       [-0.3 * w, 0.2 * w],
-      [-0.24 * w, 0.44 * w],
-      [0.5 * w, 0.52 * w],
-      [1.15 * w, 0.42 * w],
-      [1.72 * w, 0.24 * w],
+      [-0.22 * w, 0.5 * w],
+      [0.5 * w, 0.6 * w],
+      [1.15 * w, 0.52 * w],
+      [1.74 * w, 0.34 * w],
       [1.78 * w, lipY],
       [1.2 * w, lipY],
       [hinge[0], hinge[1]],
@@ -163,9 +163,8 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: HeadLook): void
     if (g.tongue) tongue(sk, w, g.tongue)
   }
   filled(sk, jaw, look.belly)
-  // In black and grey the lower jaw is inked solid unless it is large: its slim tip and the corner
-  // where it meets the skull under the neck would pinch slivers of paper.
-  if (!sk.inColour && 0.3 * w - wt.outline < 3) sk.fill([jaw], 'shade', INK)
+  // Bold black-and-grey lines leave too little paper inside the lower jaw: it is inked solid.
+  if (!sk.inColour && wt.outline >= 1.5) sk.fill([jaw], 'shade', INK)
   if (open) fangs(sk, skull, w)
   filled(sk, skull, look.colour)
   // Stippled heads stay clean: dots crowd the eye and the lips at this size.
