@@ -27,6 +27,8 @@ export interface BodyLook {
   pattern: 'diamonds' | 'bands' | 'scales' | 'none'
   /** Share of the width the belly band takes (0 = no belly band). */
   bellyShare?: number
+  /** How far back from the spine's end a head covers it, mm: no plates or marks there. */
+  headCover?: number
 }
 
 const STEP = 1
@@ -161,7 +163,9 @@ export function drawBody(
   })
   pieces.forEach(({ p }, k) => {
     const clear: Clear = (q, i, margin) => !underNearer(body, rank, k, q, i, margin)
-    drawPiece(sk, rng.fork(`piece${p[0]}`), body, normals, look, plan, p, clear)
+    // Lines reach on only under neighbours drawn later, which hide them.
+    const later = (i: number) => rank[i]! > k
+    drawPiece(sk, rng.fork(`piece${p[0]}`), body, normals, look, plan, p, clear, later)
   })
 }
 
@@ -217,6 +221,7 @@ function drawPiece(
   plan: BodyPlan,
   [a, b]: [number, number],
   clear: Clear,
+  later: (i: number) => boolean,
 ): void {
   const { spine, widths } = body
   const n = spine.length - 1
@@ -228,8 +233,8 @@ function drawPiece(
   sk.element(region)
   // Lines reach past the piece's ends (under the neighbour, which hides them) so joins are seamless.
   const reach = Math.ceil(Math.max(w.outline, 2) / STEP)
-  const la = Math.max(0, a - reach)
-  const lb = Math.min(n, b + reach)
+  const la = a > 0 && later(a - 1) ? Math.max(0, a - reach) : a
+  const lb = b < n && later(b + 1) ? Math.min(n, b + reach) : b
   const bellySide = look.bellySide
   const backSide = -bellySide
 
@@ -288,7 +293,7 @@ function drawPiece(
       plan.bellyWeight,
       { taper: 0 },
     )
-    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b, clear)
+    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b, clear, look.headCover ?? 0)
   }
 }
 
@@ -303,6 +308,7 @@ function rungs(
   a: number,
   b: number,
   clear: Clear,
+  headCover: number,
 ): void {
   const margin = sk.style.weights.outline / 2 + 0.6
   const every = Math.max(1, Math.round(plan.rungEvery / STEP))
@@ -318,6 +324,7 @@ function rungs(
       [p[0] + nn[0] * h * side, p[1] + nn[1] * h * side],
     ]
     if (!clear(ends[1]!, i, margin) || !clear(ends[0]!, i, margin)) continue
+    if (i > body.spine.length - 1 - (headCover + margin * 2) / STEP) continue
     const before = last
     if (before && ends.some((e, k) => Math.hypot(e[0] - before[k]![0], e[1] - before[k]![1]) < apart)) continue
     last = ends

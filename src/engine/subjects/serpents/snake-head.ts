@@ -6,6 +6,8 @@ import { linesAcross } from '../../flowers/model.ts'
 import { shade } from '../../ink/shade.ts'
 
 export const BONE = '#f4efe4'
+/** How far the head's back reaches behind the neck's end, as a share of the neck's width. */
+export const HEAD_BACK = 0.84
 const MOUTH_RED = '#8e0f22'
 const EYE_YELLOW = '#f2a900'
 const TONGUE_RED = '#d0202e'

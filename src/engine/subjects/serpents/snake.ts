@@ -6,7 +6,7 @@ import type { CoilSpec, SubjectAnchors, SubjectFrame, SubjectModel } from '../mo
 import { bodyRing, drawBody, snakeWidths, spineThrough, type Body, type BodyLook } from './body.ts'
 import { fitFrame, placeAnchors } from './fit.ts'
 import { wind, type HelixPlan } from './helix.ts'
-import { BONE, headReach, snakeHead } from './snake-head.ts'
+import { BONE, HEAD_BACK, headReach, snakeHead } from './snake-head.ts'
 
 const GREEN = '#0f7b3f'
 
@@ -166,7 +166,14 @@ export const SNAKE: SubjectModel = {
       tb = boxOf(reachOf(p))
     }
     const placed = compose(matrix, translation(-(tb.minX + tb.maxX) / 2, -(tb.minY + tb.maxY) / 2))
-    const look: BodyLook = { colour, belly: bellyColour(sk, colour), bellySide: 1, pattern: 'diamonds', ...p.look }
+    const look: BodyLook = {
+      colour,
+      belly: bellyColour(sk, colour),
+      bellySide: 1,
+      pattern: 'diamonds',
+      headCover: HEAD_BACK * (p.body.widths.at(-1)! * p.headScale),
+      ...p.look,
+    }
     let head: Pt[][] = []
     sk.within(placed, () => {
       head = inkSnake(sk, rng, p, look)
@@ -216,7 +223,13 @@ export const SNAKE: SubjectModel = {
     })
     const body: Body = { ...wound.body, widths: snakeWidths(wound.body.spine.length, b) }
     const colour = spec.colour ?? (sk.inColour ? GREEN : '#000000')
-    const look: BodyLook = { colour, belly: bellyColour(sk, colour), bellySide: spec.mirror ? -1 : 1, pattern: 'diamonds' }
+    const look: BodyLook = {
+      colour,
+      belly: bellyColour(sk, colour),
+      bellySide: spec.mirror ? -1 : 1,
+      pattern: 'diamonds',
+      headCover: HEAD_BACK * body.widths.at(-1)!,
+    }
     const r = rng.fork('coil')
     return {
       back: () => drawBody(sk, r.fork('back'), body, look, (d) => d < 0),
