@@ -27,6 +27,8 @@ export interface BodyLook {
   pattern: 'diamonds' | 'bands' | 'scales' | 'none'
   /** Share of the width the belly band takes (0 = no belly band). */
   bellyShare?: number
+  /** How far back from the spine's end a head covers it, mm: no plates or marks there. */
+  headCover?: number
 }
 
 const STEP = 1
@@ -153,12 +155,41 @@ export function drawBody(
     .sort((a, b) => a.d - b.d)
   const normals = normalsOf(body.spine)
   const plan = planBody(sk, body, look)
-  for (const { p } of pieces) drawPiece(sk, rng.fork(`piece${p[0]}`), body, normals, look, plan, p)
+  // Each sample's place in the drawing order: marks near a stretch drawn later would be cut by
+  // its edge into slivers, so they are left out.
+  const rank = new Int32Array(body.spine.length).fill(-1)
+  pieces.forEach(({ p: [a, b] }, k) => {
+    for (let i = a; i <= b; i++) rank[i] = Math.max(rank[i]!, k)
+  })
+  pieces.forEach(({ p }, k) => {
+    const clear: Clear = (q, i, margin) => !underNearer(body, rank, k, q, i, margin)
+    // Lines reach on only under neighbours drawn later, which hide them.
+    const later = (i: number) => rank[i]! > k
+    drawPiece(sk, rng.fork(`piece${p[0]}`), body, normals, look, plan, p, clear, later)
+  })
+}
+
+/** Whether a mark at `q` (near sample `i`) keeps `margin` mm of paper from every stretch drawn after it. */
+type Clear = (q: Pt, i: number, margin: number) => boolean
+
+function underNearer(body: Body, rank: Int32Array, current: number, q: Pt, i: number, margin: number): boolean {
+  const { spine, widths } = body
+  // The stretch the mark lies on continues into the next piece: that is not a crossing.
+  const own = Math.ceil(widths[i]! * 1.5 + margin * 2)
+  for (let j = 0; j < spine.length; j++) {
+    if (rank[j]! <= current || Math.abs(j - i) <= own) continue
+    const r = widths[j]! / 2 + margin
+    const dx = spine[j]![0] - q[0]
+    const dy = spine[j]![1] - q[1]
+    if (dx * dx + dy * dy < r * r) return true
+  }
+  return false
 }
 
 interface BodyPlan {
   /** Where the belly line runs, as a share of the half width from the spine (on the belly side); null = none. */
   bellyK: number | null
+  bellyWeight: number
   rungEvery: number
   pattern: BodyLook['pattern']
   patternEvery: number
@@ -167,15 +198,18 @@ interface BodyPlan {
 function planBody(sk: Sketch, body: Body, look: BodyLook): BodyPlan {
   const w = sk.style.weights
   const thickest = Math.max(...body.widths)
-  const share = look.bellyShare ?? 0.34
+  const bold = w.outline >= 1.5
+  const share = look.bellyShare ?? (bold ? 0.38 : 0.34)
+  // Bold styles rule the belly with a finer line than the outline, so the band holds on a slim body.
+  const bellyWeight = bold ? w.detail : w.inner
   // The belly band must keep paper on both sides of its line: the edge's half line, the belly
   // line's half line and half a millimetre each.
   const bandMm = thickest * share
-  const bellyK = share > 0 && bandMm - w.outline / 2 - w.inner / 2 >= 0.9 ? 1 - 2 * share : null
+  const bellyK = share > 0 && bandMm - w.outline / 2 - bellyWeight / 2 >= 0.9 ? 1 - 2 * share : null
   const rungEvery = Math.max(bandMm * (1.1 - sk.style.detail * 0.4), w.detail + 1.2)
   const backMm = thickest * (1 - share)
   const roomy = linesAcross(sk, backMm) >= 4.2 && sk.style.detail >= 0.3
-  return { bellyK, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25 }
+  return { bellyK, bellyWeight, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25 }
 }
 
 function drawPiece(
@@ -186,6 +220,8 @@ function drawPiece(
   look: BodyLook,
   plan: BodyPlan,
   [a, b]: [number, number],
+  clear: Clear,
+  later: (i: number) => boolean,
 ): void {
   const { spine, widths } = body
   const n = spine.length - 1
@@ -197,8 +233,8 @@ function drawPiece(
   sk.element(region)
   // Lines reach past the piece's ends (under the neighbour, which hides them) so joins are seamless.
   const reach = Math.ceil(Math.max(w.outline, 2) / STEP)
-  const la = Math.max(0, a - reach)
-  const lb = Math.min(n, b + reach)
+  const la = a > 0 && later(a - 1) ? Math.max(0, a - reach) : a
+  const lb = b < n && later(b + 1) ? Math.min(n, b + reach) : b
   const bellySide = look.bellySide
   const backSide = -bellySide
 
@@ -206,9 +242,12 @@ function drawPiece(
   const fa = Math.max(0, a - 1)
   const fb = Math.min(n, b + 1)
   if (sk.inColour) sk.fill([[...edge(1, fa, fb), ...edge(-1, fa, fb).reverse()]], 'colour', look.colour)
-  const belly = plan.bellyK
+  // Stretches behind (seen through a coil's middle, beside an upright) are drawn plain: their
+  // plates and marks would run in slivers along the edges of the loops in front.
+  const behind = meanDepth(body, [a, b]) < 0
+  const belly = behind ? null : plan.bellyK
   // Near the tail the belly band runs out where it grows too narrow to keep paper beside its line.
-  const bandOk = (i: number) => belly !== null && widths[i]! * (1 - belly) * 0.5 - w.outline / 2 - w.inner / 2 >= 0.6
+  const bandOk = (i: number) => belly !== null && widths[i]! * (1 - belly) * 0.5 - w.outline / 2 - plan.bellyWeight / 2 >= 0.55
   const bellyK = (i: number) => (bandOk(i) ? belly! : 1)
   if (belly !== null && sk.inColour) {
     const band = [...edge(bellySide, fa, fb), ...edge(bellySide, fa, fb, bellyK).reverse()]
@@ -217,10 +256,12 @@ function drawPiece(
   // Blackwork inks the back solid and leaves the pattern as paper.
   const backRing = [...edge(backSide, fa, fb), ...edge(bellySide, fa, fb, belly !== null ? bellyK : () => 1).reverse()]
   if (!sk.inColour && sk.style.id === 'blackwork') {
-    sk.fill([backRing, ...patternRings(sk, body, normals, plan, look, a, b, true)], 'shade', INK)
+    sk.fill([backRing, ...(behind ? [] : patternRings(sk, body, normals, plan, look, a, b, true))], 'shade', INK)
   } else {
-    const marks = patternRings(sk, body, normals, plan, look, a, b, false)
-    shadowBand(sk, rng, body, normals, backSide, fa, fb, marks)
+    const marks = behind
+      ? []
+      : patternRings(sk, body, normals, plan, look, a, b, false).filter((m) => m.every((q) => clear(q, a, w.outline / 2 + 0.6)))
+    if (!behind) shadowBand(sk, rng, body, normals, backSide, fa, fb, marks, clear)
     for (const ring of marks) {
       if (bold) sk.fill([ring], 'shade', INK)
       else sk.curve(ring, 'detail', { closed: true })
@@ -239,34 +280,56 @@ function drawPiece(
     sk.curve(edge(-1, la, lb), 'outline', { taper: 0 })
   }
   if (belly === null) return
-  let from = la
-  while (from < lb && !bandOk(from)) from++
-  if (lb - from >= 2) {
+  // The belly line reaches under a neighbour only where that neighbour has a belly band too: a
+  // stretch behind is plain, and a line ending on it would dangle.
+  let from = a
+  while (from > la && body.depth[from - 1]! >= 0) from--
+  let to = b
+  while (to < lb && body.depth[to + 1]! >= 0) to++
+  while (from < to && !bandOk(from)) from++
+  if (to - from >= 2) {
     sk.curve(
-      edge(bellySide, from, lb, () => belly),
-      'inner',
+      edge(bellySide, from, to, () => belly),
+      plan.bellyWeight,
       { taper: 0 },
     )
-    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b)
+    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b, clear, look.headCover ?? 0)
   }
 }
 
 /** Belly plates: short lines across the belly band at even steps along the body. */
-function rungs(sk: Sketch, body: Body, normals: Pt[], plan: BodyPlan, side: number, belly: number, a: number, b: number): void {
+function rungs(
+  sk: Sketch,
+  body: Body,
+  normals: Pt[],
+  plan: BodyPlan,
+  side: number,
+  belly: number,
+  a: number,
+  b: number,
+  clear: Clear,
+  headCover: number,
+): void {
+  const margin = sk.style.weights.outline / 2 + 0.6
   const every = Math.max(1, Math.round(plan.rungEvery / STEP))
+  // On the inside of a bend the plates' ends crowd together: one is left out where they would.
+  const apart = sk.style.weights.detail + 1.1
+  let last: Pt[] | null = null
   for (let i = Math.ceil(a / every) * every; i < b; i += every) {
     const p = body.spine[i]!
     const nn = normals[i]!
     const h = body.widths[i]! / 2
+    const ends: Pt[] = [
+      [p[0] + nn[0] * h * belly * side, p[1] + nn[1] * h * belly * side],
+      [p[0] + nn[0] * h * side, p[1] + nn[1] * h * side],
+    ]
+    if (!clear(ends[1]!, i, margin) || !clear(ends[0]!, i, margin)) continue
+    if (i > body.spine.length - 1 - (headCover + margin * 2) / STEP) continue
+    const before = last
+    if (before && ends.some((e, k) => Math.hypot(e[0] - before[k]![0], e[1] - before[k]![1]) < apart)) continue
+    last = ends
     // Straight across, so each plate meets both lines squarely (a slanted meeting pinches the paper).
-    sk.curve(
-      [
-        [p[0] + nn[0] * h * belly * side, p[1] + nn[1] * h * belly * side],
-        [p[0] + nn[0] * h * side, p[1] + nn[1] * h * side],
-      ],
-      'detail',
-      { taper: 0 },
-    )
+    sk.curve(ends, 'detail', { taper: 0 })
   }
 }
 
@@ -294,7 +357,7 @@ function patternRings(
     const half = Math.floor(every * 0.32)
     // The mark keeps half a millimetre of paper from the belly line and the back edge.
     const back = body.widths[i]! * (1 + bellyK) * 0.5
-    const kLo = (w.inner / 2 + 0.6 + w.detail / 2) / back
+    const kLo = (plan.bellyWeight / 2 + 0.6 + w.detail / 2) / back
     const kHi = 1 - (w.outline / 2 + 0.6 + w.detail / 2) / back
     if (kHi - kLo < 0.3) continue
     const at = (j: number, k: number): Pt => {
@@ -323,7 +386,17 @@ function patternRings(
 }
 
 /** The shadow along the back edge, in the style's manner (solid band, stipple, hatch or wash). */
-function shadowBand(sk: Sketch, rng: Random, body: Body, normals: Pt[], side: number, a: number, b: number, marks: Pt[][]): void {
+function shadowBand(
+  sk: Sketch,
+  rng: Random,
+  body: Body,
+  normals: Pt[],
+  side: number,
+  a: number,
+  b: number,
+  marks: Pt[][],
+  clear: Clear,
+): void {
   const { shading, weights } = sk.style
   if (shading === 'none') return
   const thickest = Math.max(...body.widths)
@@ -357,7 +430,7 @@ function shadowBand(sk: Sketch, rng: Random, body: Body, normals: Pt[], side: nu
       const gap = d + 0.55
       const rows = Math.max(1, Math.floor((thickest * depthK * 1.6) / gap))
       for (let r = 0; r < rows; r++) {
-        const k = 1 - (weights.outline * 0.5 + 0.55 + d / 2 + gap * r) / (thickest / 2)
+        const k = 1 - (weights.outline * 0.5 + 0.7 + d / 2 + gap * r) / (thickest / 2)
         const keep = 0.85 - r / rows / 1.3
         for (let i = a; i < b; i += Math.max(1, Math.round(gap / STEP))) {
           if ((i + r) % 2 === 1 || !rng.chance(keep)) continue
@@ -367,9 +440,23 @@ function shadowBand(sk: Sketch, rng: Random, body: Body, normals: Pt[], side: nu
           const p = line(kk, i, i)[0]!
           // Dots keep off the back's marks by paper that holds.
           if (clearOf.some(([c, r]) => Math.hypot(p[0] - c[0], p[1] - c[1]) < r + d / 2 + 0.6)) continue
+          if (!clear(p, i, weights.outline / 2 + d / 2 + 0.6)) continue
+          // On a tight bend the back edge swings close to dots set by the normal alone.
+          if (nearEdge(body, normals, side, p, i, weights.outline / 2 + d / 2 + 0.65)) continue
           sk.dot(p, d)
         }
       }
     }
   }
+}
+
+/** Whether `q` lies within `margin` of the body's edge on `side` near sample `i`. */
+function nearEdge(body: Body, normals: Pt[], side: number, q: Pt, i: number, margin: number): boolean {
+  const reach = Math.ceil(Math.max(...body.widths))
+  for (let j = Math.max(0, i - reach); j <= Math.min(body.spine.length - 1, i + reach); j++) {
+    const h = (body.widths[j]! / 2) * side
+    const e: Pt = [body.spine[j]![0] + normals[j]![0] * h, body.spine[j]![1] + normals[j]![1] * h]
+    if (Math.hypot(e[0] - q[0], e[1] - q[1]) < margin) return true
+  }
+  return false
 }

@@ -1,12 +1,12 @@
 import { channels } from '../../colour.ts'
 import { boxOf, compose, normalize, sub, translation, type Pt } from '../../geometry/vec.ts'
-import { Sketch } from '../../ink/sketch.ts'
+import type { Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
 import type { CoilSpec, SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
 import { bodyRing, drawBody, snakeWidths, spineThrough, type Body, type BodyLook } from './body.ts'
 import { fitFrame, placeAnchors } from './fit.ts'
 import { wind, type HelixPlan } from './helix.ts'
-import { BONE, snakeHead } from './snake-head.ts'
+import { BONE, HEAD_BACK, headReach, snakeHead } from './snake-head.ts'
 
 const GREEN = '#0f7b3f'
 
@@ -20,42 +20,44 @@ export function bellyColour(sk: Sketch, main: string): string {
   return others.sort((a, b) => light(b) - light(a))[0] ?? BONE
 }
 
-interface Drawn {
+/** A pose planned in local mm before anything is inked. */
+interface Plan {
   body: Body
-  head: Pt[]
   headAt: Pt
-  /** Every point the drawing reaches (outline, tongue). */
-  reach: Pt[]
-}
-
-interface Posed extends Drawn {
+  headAngle: number
+  gape: number
+  /** The head's size against the neck's. */
+  headScale: number
+  look: Partial<BodyLook>
   axis: [Pt, Pt]
 }
 
-/** One of the snake's poses drawn about the origin, `H` mm tall before fitting. */
-function pose(sk: Sketch, rng: Random, form: number, H: number, look: BodyLook): Posed {
+/** One of the snake's poses about the origin, `H` mm tall before fitting; `least` = least body width. */
+function plan(form: number, H: number, least: number): Plan {
   // Bold outlines need a thicker body to keep a belly band between them, within reason of the pose.
-  const thick = (k: number) => Math.min(Math.max(H * k, sk.style.weights.outline * 3.6), H * k * 1.3)
+  const thick = (k: number) => Math.min(Math.max(H * k, least), H * k * 1.7)
   const u = (x: number, y: number): Pt => [x * H, y * H]
   if (form === 0) {
-    // Rearing: the tail lies in a loose curl at the bottom, the body rises in an S, the head strikes.
+    // Rearing: the tail lies in a loose curl at the bottom, the body rises in an S, the neck bends
+    // back and the head strikes forward.
     const body = flatBody(
       [
-        u(0.34, 0.4),
-        u(0.12, 0.46),
+        u(0.36, 0.42),
+        u(0.12, 0.47),
         u(-0.18, 0.44),
         u(-0.3, 0.3),
         u(-0.16, 0.14),
         u(0.12, 0.04),
         u(0.2, -0.12),
-        u(0.02, -0.24),
-        u(-0.16, -0.28),
-        u(-0.2, -0.34),
+        u(0.04, -0.25),
+        u(-0.14, -0.31),
+        u(-0.19, -0.38),
+        u(-0.14, -0.44),
+        u(-0.08, -0.47),
       ],
       thick(0.12),
     )
-    const drawn = inkSnake(sk, rng, body, [0.7, -0.45], { ...look, bellySide: -1 }, 0.7)
-    return { ...drawn, axis: [body.spine[0]!, drawn.headAt] }
+    return withHead(body, 0.7, 1, { bellySide: -1 })
   }
   if (form === 1) {
     // Coiled on itself: loops piled on the ground, narrowing upwards, the neck raised out of the top.
@@ -64,7 +66,7 @@ function pose(sk: Sketch, rng: Random, form: number, H: number, look: BodyLook):
       base: u(0, 0.36),
       tip: u(0, 0.02),
       radius: H * 0.3,
-      narrowing: 0.7,
+      narrowing: 0.55,
       from: 0,
       to: 0.55,
       turns: 1.75,
@@ -73,37 +75,58 @@ function pose(sk: Sketch, rng: Random, form: number, H: number, look: BodyLook):
       neck: ({ across, along }) => [
         [across * 0.7, along + b * 0.9],
         [across * 0.1, along + b * 2.2],
-        [-b * 0.7, along + b * 3.0],
-        [-b * 0.2, along + b * 3.7],
+        [-b * 0.5, along + b * 3.1],
+        [-b * 0.1, along + b * 3.8],
+        [b * 0.5, along + b * 4.2],
       ],
     })
-    const body: Body = { ...wound.body, widths: snakeWidths(wound.body.spine.length, b) }
-    const drawn = inkSnake(sk, rng, body, [1, -0.2], look, 0.75)
-    return { ...drawn, axis: [u(0, 0.36), drawn.headAt] }
+    // The tail's tip flicks out from under the bottom loop instead of running along it.
+    const first = wound.body.spine[0]!
+    const next = wound.body.spine[3]!
+    const away = normalize(sub(first, next))
+    const tail = spineThrough([
+      [first[0] + away[0] * b * 1.6 + b * 0.2, first[1] + away[1] * b * 1.6 + b * 0.9],
+      [first[0] + away[0] * b * 0.8, first[1] + away[1] * b * 0.8 + b * 0.3],
+      first,
+    ]).slice(0, -1)
+    const spine = [...tail, ...wound.body.spine]
+    const depth = [...tail.map(() => wound.body.depth[0]!), ...wound.body.depth]
+    const body: Body = { spine, depth, widths: snakeWidths(spine.length, b) }
+    return { ...withHead(body, 0.75, 1, {}), axis: [u(0, 0.36), body.spine.at(-1)!] }
   }
-  // A long wave for a spine piece: tail at the bottom, head raised at the top.
+  // A long wave for a spine piece: tail at the bottom, the head raised at the top, looking up.
   const controls: Pt[] = []
   for (let i = 0; i <= 10; i++) {
     const t = i / 10
-    controls.push(u(0.12 * Math.sin(t * Math.PI * 3 + 0.4) * (0.4 + 0.6 * t), 0.48 - t * 0.8))
+    controls.push(u(-0.1 * Math.sin(t * Math.PI * 3) * (0.5 + 0.5 * t), 0.5 - t * 0.82))
   }
-  // The neck turns aside so the head shows in profile.
-  controls.push(u(0.08, -0.42))
-  const body = flatBody(controls, thick(0.085))
-  const drawn = inkSnake(sk, rng, body, dirAtEnd(body.spine), { ...look, pattern: 'bands' }, 0.4)
-  return { ...drawn, axis: [body.spine[0]!, drawn.headAt] }
+  controls.push(u(0.06, -0.37), u(0.13, -0.4))
+  const body = flatBody(controls, thick(0.1))
+  return withHead(body, 0.6, 0.85, { pattern: 'bands' })
 }
 
-/** Inks a body and its head: the body's stretches far to near, the head last (it is always nearest). */
-function inkSnake(sk: Sketch, rng: Random, body: Body, headDir: Pt, look: BodyLook, gape: number): Drawn {
-  drawBody(sk, rng.fork('body'), body, look)
+function withHead(body: Body, gape: number, headScale: number, look: Partial<BodyLook>): Plan {
   const headAt = body.spine.at(-1)!
-  const head = snakeHead(sk, rng.fork('head'), headAt, Math.atan2(headDir[1], headDir[0]), body.widths.at(-1)!, {
+  const d = dirAtEnd(body.spine)
+  return { body, headAt, headAngle: Math.atan2(d[1], d[0]), gape, headScale, look, axis: [body.spine[0]!, headAt] }
+}
+
+/** Every point the pose reaches (body outline, head, tongue), measured without inking. */
+const reachOf = (p: Plan): Pt[] => [
+  ...bodyRing(p.body),
+  ...headReach(p.headAt, p.headAngle, p.body.widths.at(-1)!, { gape: p.gape, scale: p.headScale }),
+]
+
+/** Inks a body and its head: the body's stretches far to near, the head last (it is always nearest). */
+function inkSnake(sk: Sketch, rng: Random, p: Plan, look: BodyLook): Pt[][] {
+  drawBody(sk, rng.fork('body'), p.body, look)
+  const head = snakeHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.body.widths.at(-1)!, {
     colour: look.colour,
     belly: look.belly,
-    gape,
+    gape: p.gape,
+    scale: p.headScale,
   })
-  return { body, head: head.outline, headAt, reach: [...bodyRing(body), ...head.reach] }
+  return head.tongue.length > 0 ? [head.outline, head.tongue] : [head.outline]
 }
 
 /** A flat body along control points (tail first), its depth rising towards the head. */
@@ -112,7 +135,7 @@ function flatBody(controls: Pt[], thickest: number): Body {
   return { spine, widths: snakeWidths(spine.length, thickest), depth: spine.map((_, i) => i + 1) }
 }
 
-const dirAtEnd = (spine: readonly Pt[]): Pt => normalize(sub(spine.at(-1)!, spine.at(-3)!))
+const dirAtEnd = (spine: readonly Pt[]): Pt => normalize(sub(spine.at(-1)!, spine.at(-4)!))
 
 /**
  * The snake of tattoo flash: rearing in an S with its jaws open on two fangs; coiled on itself
@@ -123,36 +146,46 @@ const dirAtEnd = (spine: readonly Pt[]): Pt => normalize(sub(spine.at(-1)!, spin
 export const SNAKE: SubjectModel = {
   id: 'snake',
   shape: 'long',
-  aspects: [0.78, 1.05, 0.45],
+  aspects: [0.78, 1.05, 0.55],
   draw(sk: Sketch, rng: Random, frame: SubjectFrame): SubjectAnchors {
     const aspect = this.aspects[frame.form] ?? 1
     const { mm, matrix } = fitFrame(frame, aspect, 1)
     const colour = frame.colour ?? (sk.inColour ? GREEN : '#000000')
-    const look: BodyLook = { colour, belly: bellyColour(sk, colour), bellySide: 1, pattern: 'diamonds' }
-    // The pose's reach (tongue, tail) is measured on a scratch sketch first, then drawn to fill the box.
-    // Twice, since bold styles keep a least body width that does not scale with the rest.
     const o = sk.style.weights.outline
+    // A belly band needs paper on both sides of its line: bold styles keep a least body width that
+    // does not scale with the pose, so the pose is planned, measured and planned again until it fits.
+    const least = o * 4.2
     let H = mm
-    let tb = boxOf([])
-    for (let pass = 0; pass < 2; pass++) {
-      tb = boxOf(pose(new Sketch(sk.style, sk.colourMode), rng, frame.form, H, look).reach)
+    let p = plan(frame.form, H, least)
+    let tb = boxOf(reachOf(p))
+    for (let pass = 0; pass < 3; pass++) {
       const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
+      if (Math.abs(k - 1) < 0.01) break
       H *= k
-      tb = { minX: tb.minX * k, minY: tb.minY * k, maxX: tb.maxX * k, maxY: tb.maxY * k }
+      p = plan(frame.form, H, least)
+      tb = boxOf(reachOf(p))
     }
     const placed = compose(matrix, translation(-(tb.minX + tb.maxX) / 2, -(tb.minY + tb.maxY) / 2))
-    let d: Posed | null = null
+    const look: BodyLook = {
+      colour,
+      belly: bellyColour(sk, colour),
+      bellySide: 1,
+      pattern: 'diamonds',
+      headCover: HEAD_BACK * (p.body.widths.at(-1)! * p.headScale),
+      ...p.look,
+    }
+    let head: Pt[][] = []
     sk.within(placed, () => {
-      d = pose(sk, rng, frame.form, H, look)
+      head = inkSnake(sk, rng, p, look)
     })
-    const posed = d as unknown as Posed
-    const spots = [0.2, 0.4, 0.6, 0.8].map((t) => posed.body.spine[Math.round(t * (posed.body.spine.length - 1))]!)
+    const spine = p.body.spine
+    const spots = [0.2, 0.4, 0.6, 0.8].map((t) => spine[Math.round(t * (spine.length - 1))]!)
     return placeAnchors(placed, o, {
-      silhouette: [bodyRing(posed.body), posed.head],
-      axis: posed.axis,
-      girth: Math.max(...posed.body.widths) / 2,
+      silhouette: [bodyRing(p.body), ...head],
+      axis: p.axis,
+      girth: Math.max(...p.body.widths) / 2,
       spots,
-      focus: posed.headAt,
+      focus: p.headAt,
     })
   },
   coil(sk: Sketch, rng: Random, spec: CoilSpec) {
@@ -172,9 +205,10 @@ export const SNAKE: SubjectModel = {
             [-radius * 0.3, L + b * 1.9],
           ]
         : ({ across, along }) => [
-            [across + b * 1.2, along + b * 1.2],
-            [across + b * 2.0, along + b * 2.2],
-            [across + b * 3.0, along + b * 2.5],
+            [across + b * 0.5, along + b * 1.5],
+            [across + b * 0.9, along + b * 2.7],
+            [across + b * 1.8, along + b * 3.3],
+            [across + b * 2.7, along + b * 3.3],
           ]
     const wound = wind({
       base: spec.axis[0],
@@ -189,7 +223,13 @@ export const SNAKE: SubjectModel = {
     })
     const body: Body = { ...wound.body, widths: snakeWidths(wound.body.spine.length, b) }
     const colour = spec.colour ?? (sk.inColour ? GREEN : '#000000')
-    const look: BodyLook = { colour, belly: bellyColour(sk, colour), bellySide: spec.mirror ? -1 : 1, pattern: 'diamonds' }
+    const look: BodyLook = {
+      colour,
+      belly: bellyColour(sk, colour),
+      bellySide: spec.mirror ? -1 : 1,
+      pattern: 'diamonds',
+      headCover: HEAD_BACK * body.widths.at(-1)!,
+    }
     const r = rng.fork('coil')
     return {
       back: () => drawBody(sk, r.fork('back'), body, look, (d) => d < 0),
