@@ -1,5 +1,4 @@
 import { polar, type Pt } from '../../geometry/vec.ts'
-import { sparkleOrDot } from './ornament.ts'
 import type { Stage } from './stage.ts'
 
 /**
@@ -100,7 +99,7 @@ function windBars(st: Stage): void {
 
 /**
  * In front of the arrangement: the sketch style's construction lines (a centre axis and guides
- * running past the drawing), and the flash filler of traditional work (a few stars in the corners).
+ * running past the drawing).
  */
 export function dressInFront(st: Stage): void {
   const { sk, area } = st
@@ -135,13 +134,5 @@ export function dressInFront(st: Stage): void {
     })
     sk.curve(guide, 'detail', { taper: 0.4 })
     return
-  }
-  if (sk.style.id === 'traditional' || sk.style.id === 'neo-traditional') {
-    const s = Math.min(area.w, area.h) * 0.05
-    for (const [x, y] of [
-      [area.x + area.w * 0.1, area.y + area.h * 0.06],
-      [area.x + area.w * 0.9, area.y + area.h * 0.14],
-    ] as const)
-      sparkleOrDot(sk, [x, y], s)
   }
 }

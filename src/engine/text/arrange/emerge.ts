@@ -11,10 +11,14 @@ export const emerge: Arrangement = (st) => {
   const subject = st.lead
   const ground = st.other!
   const form = st.formOf(subject)
+  // The subject as large as the upper part takes it; the ground rises over its lower quarter.
   const upper = { x: area.x, y: area.y, w: area.w, h: area.h * 0.8 }
-  drawPart(st, subject, turnedBox(subject.model.aspects[form] ?? 1, upper, centreOf(upper), 0, 0.98), { form })
+  const box = turnedBox(subject.model.aspects[form] ?? 1, upper, centreOf(upper), 0, 0.98)
+  const lifted = { ...box, y: area.y + (st.variant % 2 ? area.h * 0.04 : 0) }
+  drawPart(st, subject, lifted, { form })
   const gForm = st.formOf(ground, 3)
-  const band = { x: area.x, y: area.y + area.h * (st.variant % 2 ? 0.6 : 0.64), w: area.w, h: area.h * 0.36 }
+  const top = Math.min(lifted.y + lifted.h * 0.72, area.y + area.h * 0.62)
+  const band = { x: area.x, y: top, w: area.w, h: area.y + area.h - top }
   drawPart(st, ground, turnedBox(ground.model.aspects[gForm] ?? 2, band, centreOf(band), 0, 1), { form: gForm, key: 'ground' })
   return letterInBand(st)
 }

@@ -101,7 +101,7 @@ function tie(parts: Part[], relations: readonly Relation[]): { id: ArrangementId
 
 /** The second and later designs of a tie: its own variants, then arrangements that keep the tie legible. */
 const FOLLOW_UPS: Record<ArrangementId, ArrangementId[]> = {
-  coil: ['coil', 'spine', 'crest'],
+  coil: ['coil', 'pierce', 'coil'],
   pierce: ['pierce', 'pierce', 'badge'],
   perch: ['perch', 'mirror', 'badge'],
   hold: ['hold', 'crest', 'badge'],
@@ -156,6 +156,13 @@ export function chooseDesigns(
     const variant = seen.get(id) ?? 0
     seen.set(id, variant + 1)
     const needsTie = ['coil', 'pierce', 'perch', 'hold', 'emerge', 'frame', 'backdrop', 'pair'].includes(id)
+    // The second look at a coil: the blade driven through the coiled body instead.
+    if (t?.id === 'coil' && id === 'pierce') {
+      const extras = parts.filter((p) => p !== t.lead && p !== t.other)
+      return isBlade(t.lead)
+        ? { id, variant, lead: t.other, other: t.lead, extras }
+        : { id: 'badge', variant, lead: t.lead, other: t.other, extras }
+    }
     if (t && (needsTie || id === ASKED.symmetric)) {
       const extras = parts.filter((p) => p !== t.lead && p !== t.other)
       return { id, variant, lead: t.lead, other: t.other, extras }

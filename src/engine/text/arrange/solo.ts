@@ -61,20 +61,36 @@ export const badge: Arrangement = (st) => {
   const tall = area.h > area.w * 1.3
   const r = Math.min(area.w, area.h) * 0.47
   const c: Pt = [area.x + area.w / 2, tall ? area.y + r * 1.04 : area.y + area.h / 2]
-  if (tall) {
-    const below = st.other ?? st.extras[0]
-    const from: Pt = [c[0], c[1] + r]
-    const to: Pt = [c[0], area.y + area.h]
-    if (below) {
-      const s = Math.min(area.w * 0.7, (to[1] - from[1]) * 1.05)
-      drawPart(st, below, around([c[0], to[1] - s * 0.5], s, s), { key: 'below', form: st.formOf(below, 2) })
-    } else pendant(st.sk, st.rng.fork('pendant'), from, to, area.w * 0.6)
+  const companion = st.other ?? st.extras[0]
+  const blade = companion?.concept.category === 'weapon' ? companion : undefined
+  // A blade runs behind the badge from corner to corner, its hilt and point showing outside the ring.
+  if (blade) {
+    const turn = st.facing ? -0.6 : 0.6
+    const form = st.formOf(blade, 2)
+    const room = { x: area.x, y: c[1] - Math.min(area.h / 2, r * 1.9), w: area.w, h: Math.min(area.h, r * 3.8) }
+    drawPart(st, blade, turnedBox(blade.model.aspects[form] ?? 0.3, room, c, turn, 1), { form, turn, key: 'badge-blade' })
   }
   frameRing(st, c, r)
   const form = st.formOf(st.lead)
   // The subject stands in the ring and rises past its top edge: it belongs to the frame, not in a porthole.
   const at: Pt = [c[0], c[1] - r * 0.08]
   drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(at, r * 1.7, r * 2.05), at, 0), { form })
+  if (tall) {
+    // Below the ring: the companion tucked over the ring's foot, then a drop to the end of the placement.
+    const below = blade ? st.extras[0] : companion
+    let bottom = c[1] + r
+    if (below) {
+      const s = Math.min(area.w * 0.62, r * 1.15)
+      const centre: Pt = [c[0], c[1] + r * 0.98]
+      drawPart(st, below, turnedBox(below.model.aspects[st.formOf(below, 2)] ?? 1, around(centre, s, s), centre, 0), {
+        key: 'below',
+        form: below.concept.category === 'flower' ? tuckedForm(below) : st.formOf(below, 2),
+      })
+      bottom = centre[1] + s * 0.45
+    }
+    const end = area.y + area.h
+    if (end - bottom > r * 0.4) pendant(st.sk, st.rng.fork('pendant'), [c[0], bottom], [c[0], end], area.w * 0.5)
+  }
   if (st.text) {
     const band = (st.sk.style.ornament === 'rich' ? r - st.sk.style.weights.outline * 2.6 : r) - st.sk.style.weights.outline * 1.5
     return tall
