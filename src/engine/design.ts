@@ -7,7 +7,7 @@ import { Sketch, type Ink } from './ink/sketch.ts'
 import { isLetteringFontId } from './lettering/fonts.ts'
 import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
 import { photoDesign } from './photo/photo-design.ts'
-import { narrowestGapMm } from './print/narrowest-gap.ts'
+import { drawingGapMm } from './print/narrowest-gap.ts'
 import { Random, variationSeed } from './random.ts'
 import { checkPdfRequest, requestedPdf } from './render/pdf-request.ts'
 import { renderPngAsync } from './render/png.ts'
@@ -161,7 +161,7 @@ export async function designInThisThread(
     // The raster renders in the background while the stencil sheet and the next variation are drawn.
     const png = renderPngAsync(d.svg, widthMm, heightMm)
     const pdf = requestedPdf(request.pdf, d.ink, request.language)
-    const gapMm = narrowestGapMm(d.ink)
+    const gapMm = drawingGapMm(d.ink)
     pending.push(
       Promise.all([png, pdf]).then(([png, pdf]) => {
         onProgress?.(++done / p.variations)

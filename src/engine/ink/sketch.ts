@@ -29,6 +29,11 @@ export interface InkShape {
   rings: Pt[][]
   colour: string
   opacity?: number
+  /**
+   * Letters (set by the lettering engine): the print rule for them is their cap height, not the
+   * 0.5 mm paper rule, which the joins and crotches of every face break at any readable size.
+   */
+  lettering?: true
 }
 
 export interface Ink {
@@ -247,7 +252,8 @@ export class Sketch {
           if (tips.length > 0) layers.line.push({ layer: 'line', rings: tips, colour: INK })
         }
       }
-      for (const rings of el.solids) layers.line.push({ layer: 'line', rings: rings.map(place), colour: INK })
+      for (const rings of el.solids)
+        layers.line.push({ layer: 'line', rings: rings.map(place), colour: INK, ...(el.caps.length > 0 && { lettering: true }) })
       for (const dot of el.dots) {
         const c = apply(fit, dot.centre)
         if (hidden(c)) continue

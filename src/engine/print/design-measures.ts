@@ -2,7 +2,7 @@ import type { Ink } from '../ink/sketch.ts'
 import { mask, type Mask } from '../photo/raster/image.ts'
 import { MIN_LINE_MM } from '../styles.ts'
 import { inkMask } from './ink-mask.ts'
-import { narrowestGapMm } from './narrowest-gap.ts'
+import { drawingGapMm } from './narrowest-gap.ts'
 
 /**
  * Coarsest sampling: a 0.3 mm line must still cross a pixel centre on every row and column it
@@ -211,7 +211,7 @@ export interface PrintFloor {
 
 /** Whether a needle can hold the design at print size: no line under MIN_LINE_MM, no gap under MIN_GAP_MM. */
 export function printFloor(ink: Ink): PrintFloor {
-  const gapMm = narrowestGapMm(ink)
+  const gapMm = drawingGapMm(ink)
   const thinnestMm = ink.thinnestMm
   const ok = thinnestMm >= MIN_LINE_MM - EPSILON_MM && (gapMm === null || gapMm >= MIN_GAP_MM - EPSILON_MM)
   return { thinnestMm, gapMm, ok }

@@ -133,3 +133,10 @@ function gapWidths(
     }
   return counts
 }
+
+/**
+ * The narrowest paper of the drawing, letters left out: lettering answers to its cap height (the
+ * print check's own criterion), since every face's joins and crotches narrow below 0.5 mm.
+ */
+export const drawingGapMm = (ink: Ink): number | null =>
+  narrowestGapMm({ ...ink, shapes: ink.shapes.filter((s) => !s.lettering) })

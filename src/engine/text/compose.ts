@@ -2,15 +2,13 @@ import type { Canvas } from '../compose/canvas.ts'
 import { channels } from '../colour.ts'
 import { drawLettering, faceFor } from '../compose/lettering.ts'
 import { subjectModelFor } from '../compose/subject.ts'
-import { drawVine } from '../compose/vine.ts'
-import type { Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import { Random } from '../random.ts'
 import { ARRANGEMENTS, chooseDesigns } from './arrange/plan.ts'
-import { sparkleOrDot } from './arrange/ornament.ts'
+import { letteringPiece } from './arrange/lettering-piece.ts'
 import type { Part, Stage } from './arrange/stage.ts'
 import { dressBehind, dressInFront } from './arrange/dress.ts'
-import { CONCEPTS, type Concept, type Lang } from './lexicon/index.ts'
+import { CONCEPTS, type Concept } from './lexicon/index.ts'
 import { MAX_MOTIFS, type Reading } from './reading.ts'
 
 const BY_ID = new Map(CONCEPTS.map((c) => [c.id, c]))
@@ -54,7 +52,7 @@ export function composeText(
   const font = reading.font ?? faceFor(sk.style.id, rng.fork('face'))
   const { widthMm: w, heightMm: h } = canvas
   if (concepts.length === 0)
-    return ornamentalLettering(sk, rng, text || reading.prompt || '∞', canvas, font, reading.language, index)
+    return letteringPiece(sk, rng, text || reading.prompt || '∞', canvas, { font, language: reading.language, index })
 
   const parts: Part[] = concepts.slice(0, MAX_MOTIFS).map((concept) => ({
     concept,
@@ -134,86 +132,4 @@ function hueDistance(hex: string, target: number): number {
   const h = max === r ? ((g - b) / d + 6) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4
   const diff = Math.abs(h * 60 - target) % 360
   return Math.min(diff, 360 - diff)
-}
-
-/**
- * When nothing in a prompt can be drawn, the prompt itself becomes the tattoo: lettered and
- * framed, a different frame for each variation (swashes, a starry oval, a laurel cradle).
- */
-function ornamentalLettering(
-  sk: Sketch,
-  rng: Random,
-  text: string,
-  canvas: Canvas,
-  font: ReturnType<typeof faceFor>,
-  language: Lang | undefined,
-  index: number,
-): string[] {
-  const { widthMm: w, heightMm: h } = canvas
-  const wide = w >= h
-  const cap = Math.min(wide ? h * 0.3 : w * 0.15, h * 0.12, (w * 0.8) / (0.6 * Math.max([...text].length, 4)))
-  const c: Pt = [w / 2, h / 2]
-  const missing = drawLettering(
-    sk,
-    rng.fork('lettering'),
-    text.slice(0, 60),
-    { kind: 'straight', centre: c, widthMm: w * 0.86, capMm: cap },
-    { font, language },
-  )
-  const span = Math.min(w * 0.84, Math.max(cap * 5, w * 0.55))
-  const swash = (y: number, flip: number) =>
-    sk.element().curve(
-      [
-        [c[0] - span / 2, y + flip * cap * 0.12],
-        [c[0] - span / 4, y - flip * cap * 0.1],
-        [c[0], y + flip * cap * 0.06],
-        [c[0] + span / 4, y - flip * cap * 0.1],
-        [c[0] + span / 2, y + flip * cap * 0.12],
-      ],
-      'inner',
-      { taper: 0.35 },
-    )
-  switch (index % 3) {
-    case 0: {
-      for (const [y, flip] of [
-        [c[1] + cap * 1.1, 1],
-        [c[1] - cap * 1.25, -1],
-      ] as const) {
-        swash(y, flip)
-        for (const x of [c[0] - span / 2 - cap * 0.35, c[0] + span / 2 + cap * 0.35]) sparkleOrDot(sk, [x, y], cap * 0.2)
-      }
-      sparkleOrDot(sk, [c[0], c[1] - cap * 1.9], cap * 0.28)
-      break
-    }
-    case 1: {
-      // An oval of dots with sparkles at its four points.
-      const rx = span / 2 + cap * 0.6
-      const ry = cap * 1.9
-      const dots = Math.max(16, Math.floor((Math.PI * (rx + ry)) / (cap * 0.55)))
-      for (let i = 0; i < dots; i++) {
-        const a = (i / dots) * Math.PI * 2
-        if (i % Math.floor(dots / 4) === 0) sparkleOrDot(sk, [c[0] + Math.cos(a) * rx, c[1] + Math.sin(a) * ry], cap * 0.25)
-        else
-          sk.element().dot(
-            [c[0] + Math.cos(a) * rx, c[1] + Math.sin(a) * ry],
-            Math.max(sk.style.weights.detail * 1.6, cap * 0.07),
-          )
-      }
-      break
-    }
-    default: {
-      // A laurel cradle: two leafy sprigs curving up from under the words.
-      for (const side of [-1, 1]) {
-        const path: Pt[] = [
-          [c[0] + side * cap * 0.3, c[1] + cap * 1.5],
-          [c[0] + side * span * 0.35, c[1] + cap * 1.25],
-          [c[0] + side * span * 0.55, c[1] + cap * 0.1],
-          [c[0] + side * span * 0.5, c[1] - cap * 1.1],
-        ]
-        drawVine(sk, rng.fork(`laurel${side}`), path, { leafMm: cap * 0.7, every: cap * 0.45 })
-      }
-      sparkleOrDot(sk, [c[0], c[1] - cap * 1.5], cap * 0.25)
-    }
-  }
-  return missing
 }

@@ -1,6 +1,7 @@
 import { around, centreOf } from '../../compose/subject.ts'
 import type { Pt } from '../../geometry/vec.ts'
 import { backdropKind } from '../backdrop.ts'
+import { pendant } from './ornament.ts'
 import { letterInBand } from './shared.ts'
 import { drawPart, turnedBox, type Arrangement } from './stage.ts'
 
@@ -39,6 +40,17 @@ export const backdrop: Arrangement = (st) => {
       break
     }
     default: {
+      if (st.variant % 2 === 1) {
+        // A halo: the sky as a great disc behind the middle of the subject, a drop below it.
+        const s = Math.min(area.w, area.h * 0.7)
+        const mid: Pt = [c[0], area.y + s * 0.55]
+        drawPart(st, back, turnedBox(bAspect, around(mid, s, s), mid, 0), { form: bForm, key: 'halo' })
+        drawPart(st, subject, turnedBox(aspect, around(mid, s * 0.8, s * 0.8), mid, 0), { form })
+        const from = mid[1] + s * 0.5
+        if (area.y + area.h - from > area.h * 0.15)
+          pendant(st.sk, st.rng.fork('pendant'), [c[0], from], [c[0], area.y + area.h], area.w * 0.5)
+        break
+      }
       // The sky behind the head, off to one side so its rim shows; the subject below and in front.
       const side = st.facing ? -1 : 1
       const s = Math.min(area.w * 0.82, area.h * 0.5)

@@ -8,7 +8,7 @@ import { footCluster, letterInBand } from './shared.ts'
 /**
  * Coil: a long body (a snake, a dragon) or a vine winds round an upright (a dagger, a cross, an
  * anchor), passing behind it and in front; the upright stands the length of the placement.
- * Variants 1 and 2 lean the upright either way; the coiler's head rises above the tip or turns aside.
+ * Variants 1 and 2 lean the upright either way.
  */
 export const coil: Arrangement = (st) => {
   const upright = st.lead
@@ -18,7 +18,7 @@ export const coil: Arrangement = (st) => {
   const form = st.formOf(upright)
   const aspect = upright.model.aspects[form] ?? 0.35
   // Variant 0 stands the upright straight, 1 and 2 lean it one way and the other.
-  const lean = [0, 0.38, -0.38][st.variant % 3]! * (st.facing ? -1 : 1)
+  const lean = [0, 0.26, -0.26][st.variant % 3]! * (st.facing ? -1 : 1)
   const turn = wide ? -Math.PI / 2 : lean
   const c = centreOf(area)
   const box = turnedBox(aspect, area, c, turn, wide ? 0.92 : 0.96)
@@ -38,7 +38,7 @@ export const coil: Arrangement = (st) => {
       girth,
       bodyMm,
       turns,
-      head: st.variant % 3 === 1 ? 'side' : 'top',
+      head: 'top',
       mirror: st.facing,
       colour: coiler.colour,
     })

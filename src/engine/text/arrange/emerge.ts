@@ -19,6 +19,8 @@ export const emerge: Arrangement = (st) => {
   const gForm = st.formOf(ground, 3)
   const top = Math.min(lifted.y + lifted.h * 0.72, area.y + area.h * 0.62)
   const band = { x: area.x, y: top, w: area.w, h: area.y + area.h - top }
-  drawPart(st, ground, turnedBox(ground.model.aspects[gForm] ?? 2, band, centreOf(band), 0, 1), { form: gForm, key: 'ground' })
+  // The ground's top edge meets the subject: its box is raised to the top of the band.
+  const gBox = turnedBox(ground.model.aspects[gForm] ?? 2, band, centreOf(band), 0, 1)
+  drawPart(st, ground, { ...gBox, y: band.y }, { form: gForm, key: 'ground' })
   return letterInBand(st)
 }

@@ -27,29 +27,18 @@ export function pendant(sk: Sketch, rng: Random, from: Pt, to: Pt, widthMm: numb
     }
     const tip = lerp(from, to, 0.9)
     const d = Math.max(o * 3, widthMm * 0.14)
-    sk.shape(
-      [
-        [tip[0], tip[1] - d],
-        [tip[0] + d * 0.55, tip[1]],
-        [tip[0], tip[1] + d * 1.2],
-        [tip[0] - d * 0.55, tip[1]],
-      ],
-      'inner',
-      { taper: 0 },
-    )
-    if (sk.style.shading === 'solid' || sk.style.shading === 'stipple')
-      sk.fill(
-        [
-          [
-            [tip[0], tip[1] - d],
-            [tip[0] + d * 0.55, tip[1]],
-            [tip[0], tip[1] + d * 1.2],
-            [tip[0] - d * 0.55, tip[1]],
-          ],
-        ],
-        'shade',
-        '#111111',
-      )
+    const diamond: Pt[] = [
+      [tip[0], tip[1] - d],
+      [tip[0] + d * 0.55, tip[1]],
+      [tip[0], tip[1] + d * 1.2],
+      [tip[0] - d * 0.55, tip[1]],
+    ]
+    // Solid in bold and dotted styles; an outline with a bead inside in fine ones.
+    if (sk.style.shading === 'solid' || sk.style.shading === 'stipple') sk.element(diamond).solid([diamond])
+    else {
+      sk.shape(diamond, 'inner', { taper: 0 })
+      if (d * 0.55 > o * 2.5 + 0.5) sk.dot(tip, Math.max(o * 1.4, d * 0.3))
+    }
     return
   }
   const sway = widthMm * 0.18

@@ -18,11 +18,11 @@ export const pierce: Arrangement = (st) => {
   const bForm = st.formOf(blade)
   const bAspect = blade.model.aspects[bForm] ?? 0.3
   const v = st.variant % 3
-  const turns = v === 0 ? [st.facing ? -0.62 : 0.62] : v === 1 ? [0] : [-0.5, 0.5]
+  const turns = v === 0 ? [st.facing ? -0.42 : 0.42] : v === 1 ? [0] : [-0.34, 0.34]
   turns.forEach((turn, i) =>
     drawPart(st, blade, turnedBox(bAspect, area, c, turn, 0.98), { form: bForm, turn, key: `blade${i}`, mirror: i === 1 }),
   )
-  const size = Math.min(area.w * 0.78, area.h * 0.5)
+  const size = Math.min(area.w * 0.96, area.h * 0.6)
   const at: Pt = [c[0], c[1] + (v === 1 ? size * 0.12 : 0)]
   drawPart(st, target, turnedBox(target.model.aspects[tForm] ?? 1, around(at, size, size), at, 0), { form: tForm })
   return letterInBand(st)

@@ -106,11 +106,30 @@ export const badge: Arrangement = (st) => {
  */
 export const crest: Arrangement = (st) => {
   const { area } = st
-  const form = st.formOf(st.lead)
+  const aspects = st.lead.model.aspects
+  // The form that fills the placement best, as a centrepiece does; a wide one leaves room below
+  // the ribbon for a drop.
+  const form =
+    st.variant === 0
+      ? aspects.reduce(
+          (best, a, i) => (fillOf(a, area.w, area.h * 0.8) > fillOf(aspects[best]!, area.w, area.h * 0.8) ? i : best),
+          st.formOf(st.lead),
+        )
+      : st.formOf(st.lead)
   const upper = { x: area.x, y: area.y, w: area.w, h: area.h * 0.86 }
-  const box = turnedBox(st.lead.model.aspects[form] ?? 1, upper, centreOf(upper), 0, 0.98)
+  const box = turnedBox(
+    aspects[form] ?? 1,
+    upper,
+    [area.x + area.w / 2, area.y + Math.min(upper.h, (area.w / (aspects[form] ?? 1)) * 0.98) / 2],
+    0,
+    0.98,
+  )
+  // The ribbon crosses the subject's foot, or (variant 1) its middle, as a sash.
+  const y = Math.min(box.y + box.h * (st.variant % 2 === 1 ? 0.58 : 0.82), area.y + area.h - st.canvas.h * 0.06)
+  const end = area.y + area.h
+  if (end - (y + st.canvas.h * 0.05) > area.h * 0.2)
+    pendant(st.sk, st.rng.fork('pendant'), [area.x + area.w / 2, y], [area.x + area.w / 2, end], area.w * 0.55)
   drawPart(st, st.lead, box, { form })
-  const y = Math.min(box.y + box.h * 0.82, area.y + area.h - st.canvas.h * 0.06)
   const companions = [st.other, ...st.extras].filter((p) => p !== undefined)
   if (companions.length > 0)
     footCluster(st, companions, [area.x + area.w / 2, y - box.h * 0.08], Math.min(area.w * 0.42, box.w * 0.5))
