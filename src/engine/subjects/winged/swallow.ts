@@ -33,7 +33,7 @@ const DIVING: Pose = { body: 0.85, near: -2.55, far: -2.15, farScale: 0.8, wing:
 export const SWALLOW: SubjectModel = {
   id: 'swallow',
   shape: 'flier',
-  aspects: [0.95, 1.45, 0.85],
+  aspects: [1.18, 1.36, 0.87],
   draw(sk, rng, frame) {
     const pose = frame.form === 1 ? null : frame.form === 2 ? DIVING : WINGS_UP
     return drawBuilt(sk, rng, frame, (S) => (pose ? sideView(sk, rng, S, pose) : gliding(sk, rng, S)))
