@@ -106,9 +106,9 @@ export function inkPart(sk: Sketch, rng: Random, outline: readonly Pt[], ink: Pa
   if (tips.length > 0) sk.fill(tips, 'shade', INK)
   const stippled = (sk.style.shading === 'stipple' || sk.style.shading === 'whip') && !sk.inColour
   const depth = tone === 'dark' && stippled ? widthMm * 0.75 : widthMm * 0.3
-  // Only parts six line widths across are shaded: below that a shadow crowds the part, and each
-  // stippled one costs an offset and a few hundred tries.
-  if (!shadow || linesAcross(sk, widthMm) <= 6) return
+  // A shadow needs room; a stippled one also costs an offset and a few hundred tries, so only
+  // broader parts get one.
+  if (!shadow || linesAcross(sk, widthMm) <= (stippled ? 6 : 4.5)) return
   // Stipple keeps a needle's paper from the outline; a crescent may touch its line.
   const area = stippled ? inset(outline, line / 2 + PAPER_MM + sk.style.weights.detail / 2) : [smooth]
   for (const ring of area) shade(sk, rng, ring, { towards: shadow, depth, colour })
