@@ -1,4 +1,4 @@
-import { compose, lerp, rotation, scaling, apply, type Matrix, type Pt } from '../../geometry/vec.ts'
+import { apply, compose, lerp, rotation, scaling, translation, type Matrix, type Pt } from '../../geometry/vec.ts'
 import type { Sketch } from '../../ink/sketch.ts'
 import type { SubjectModel } from '../model.ts'
 import { ellipse } from '../../flowers/sprig-kit.ts'
@@ -18,7 +18,7 @@ const EYE_BLUE = '#1d4e89'
 export const BUTTERFLY: SubjectModel = {
   id: 'butterfly',
   shape: 'flier',
-  aspects: [1.35, 0.95, 1.15],
+  aspects: [1.34, 1.1, 0.86],
   draw(sk, _rng, frame) {
     const colour = frame.colour ?? ORANGE
     return drawBuilt(sk, _rng, frame, (S) =>
@@ -200,13 +200,14 @@ function open(sk: Sketch, S: number, colour: string): Built {
 function flying(sk: Sketch, S: number, colour: string): Built {
   const tilt = rotation(-0.3)
   // The far wings turn away: narrower, and drawn behind the body.
-  const far = compose(tilt, scaling(-0.5, 0.95))
+  // Set a little lower, its leading edge keeps clear of the head and antennae.
+  const far = compose(tilt, translation(0, 0.05 * S), scaling(-0.5, 0.95))
   const near = tilt
   return {
     parts: [
       ...wingPattern(sk, HIND, S, far, colour, true),
       ...wingPattern(sk, FORE, S, far, colour, false),
-      ...body(sk, S, tilt, 0.6),
+      ...body(sk, S, tilt, 1),
       ...wingPattern(sk, HIND, S, near, colour, true),
       ...wingPattern(sk, FORE, S, near, colour, false),
     ],

@@ -21,7 +21,7 @@ const GOLD = '#c68a2e'
 export const EAGLE: SubjectModel = {
   id: 'eagle',
   shape: 'flier',
-  aspects: [1.45, 0.9, 1.05],
+  aspects: [1.1, 1.11, 0.84],
   draw(sk, rng, frame) {
     const form = frame.form
     return drawBuilt(sk, rng, frame, (S) => (form === 1 ? headOnly(S) : form === 2 ? diving(sk, rng, S) : spread(sk, rng, S)))

@@ -21,7 +21,7 @@ const EYE_BLUE = '#1d4e89'
 export const FEATHER: SubjectModel = {
   id: 'feather',
   shape: 'long',
-  aspects: [0.32, 0.42, 0.3],
+  aspects: [0.19, 0.3, 0.3],
   draw(sk, rng, frame) {
     const colour = frame.colour ?? TEAL
     return drawBuilt(sk, rng, frame, (S) => {

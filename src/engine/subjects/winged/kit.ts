@@ -55,9 +55,9 @@ export function anchorsOut(st: Stage, a: LocalAnchors, extent: readonly Pt[] = [
 export const massed = (sk: Sketch): boolean => !sk.inColour && sk.style.shading === 'solid'
 
 /** The smoothed ring shrunk by `mm` (empty when the shape is too thin to hold it). */
-export function inset(ring: readonly Pt[], mm: number): Pt[][] {
-  const smooth = smoothThrough(ring, { closed: true, step: 0.5 })
-  const paths = Clipper.inflatePaths(toPaths([smooth]), -mm * 1000, JoinType.Round, EndType.Polygon, 2, 50)
+export function inset(ring: readonly Pt[], mm: number, step = 0.5): Pt[][] {
+  const smooth = smoothThrough(ring, { closed: true, step })
+  const paths = Clipper.inflatePaths(toPaths([smooth]), -mm * 1000, JoinType.Round, EndType.Polygon, 2, 120)
   return fromPaths(paths).filter((r) => r.length > 3)
 }
 
@@ -89,9 +89,16 @@ export function inkPart(sk: Sketch, rng: Random, outline: readonly Pt[], ink: Pa
   sk.shape(outline, line === styled ? weight : line)
   const smooth = smoothThrough(outline, { closed: true, step: 0.4 })
   if (sk.inColour) sk.fill([smooth], 'colour', colour)
+  // Blackwork's dark parts: a black core inside a ring of paper, so each part reads apart from
+  // the black one behind it; a part too narrow for the ring is solid.
+  if (tone === 'dark' && massed(sk)) {
+    const core = widthMm > 2 * (line / 2 + NEGATIVE_MM) + 1.5 ? inset(outline, line / 2 + NEGATIVE_MM, 1) : []
+    sk.fill(core.length > 0 ? core : [smooth], 'shade', INK)
+    return
+  }
   // Too small to hold paper inside its line (a beak at 40 mm in bold lines): packed solid.
   // (Colour fills such a part anyway; only bare paper would pinch.)
-  if ((tone === 'dark' && massed(sk)) || (!sk.inColour && widthMm < line + PAPER_MM * 1.4)) {
+  if (!sk.inColour && widthMm < line + PAPER_MM * 1.4) {
     sk.fill([smooth], 'shade', INK)
     return
   }
@@ -99,7 +106,9 @@ export function inkPart(sk: Sketch, rng: Random, outline: readonly Pt[], ink: Pa
   if (tips.length > 0) sk.fill(tips, 'shade', INK)
   const stippled = (sk.style.shading === 'stipple' || sk.style.shading === 'whip') && !sk.inColour
   const depth = tone === 'dark' && stippled ? widthMm * 0.75 : widthMm * 0.3
-  if (!shadow || !(tone === 'dark' && stippled ? linesAcross(sk, widthMm) > 2.5 : linesAcross(sk, widthMm) > 6)) return
+  // A shadow needs room; a stippled one also costs an offset and a few hundred tries, so only
+  // broader parts get one.
+  if (!shadow || linesAcross(sk, widthMm) <= (stippled ? 6 : 4.5)) return
   // Stipple keeps a needle's paper from the outline; a crescent may touch its line.
   const area = stippled ? inset(outline, line / 2 + PAPER_MM + sk.style.weights.detail / 2) : [smooth]
   for (const ring of area) shade(sk, rng, ring, { towards: shadow, depth, colour })
@@ -145,27 +154,6 @@ export function solidTips(smooth: readonly Pt[], line: number): Pt[][] {
     if (piece.length >= 3) tips.push(piece)
   }
   return tips
-}
-
-/**
- * Blackwork's halo: a band of paper just outside a black part's outline, cut out of whatever was
- * drawn behind it, so two black masses read as two parts.
- */
-export function halo(sk: Sketch, outline: readonly Pt[], line: number): void {
-  const smooth = smoothThrough(outline, { closed: true, step: 0.5 })
-  const n = smooth.length
-  if (n < 3) return
-  const out = Math.sign(signedArea(smooth))
-  const ring = (d: number): Pt[] =>
-    smooth.map((p, i) => {
-      const a = smooth[(i - 1 + n) % n]!
-      const b = smooth[(i + 1) % n]!
-      const l = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1
-      return [p[0] + ((b[1] - a[1]) / l) * d * out, p[1] - ((b[0] - a[0]) / l) * d * out] as Pt
-    })
-  const inner = ring(line / 2)
-  const outer = ring(line / 2 + NEGATIVE_MM)
-  sk.element([...outer, outer[0]!, inner[0]!, ...inner.reverse()])
 }
 
 /** A paper line (blackwork's negative space): a band of `width` round the polyline, cut out of the black behind. */

@@ -4,7 +4,7 @@ import type { Sketch } from '../../ink/sketch.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import type { Random } from '../../random.ts'
 import type { SubjectAnchors, SubjectFrame } from '../model.ts'
-import { anchorsOut, eye, halo, inkPart, massed, negative, stage, type LocalAnchors, type PartInk } from './kit.ts'
+import { anchorsOut, eye, inkPart, massed, negative, stage, type LocalAnchors, type PartInk } from './kit.ts'
 
 /** A line inside a part: drawn only when the part holds `room` outline widths across. */
 export interface InnerLine {
@@ -97,9 +97,6 @@ function drawPart(sk: Sketch, rng: Random, part: Part): void {
     if (solid && !line.outside) negative(sk, line.pts)
     else sk.curve(line.pts, line.weight, { taper: line.taper ?? 0.3 })
   }
-  const line = sk.style.weights[part.ink.weight ?? 'outline']
-  // Small black parts (a claw, a beak) merge into what they touch: a halo would only chip it.
-  if (solid && part.ink.widthMm > line * 2.5) halo(sk, part.outline, line)
   if (part.eye) eye(sk, part.eye.at, part.eye.r)
 }
 

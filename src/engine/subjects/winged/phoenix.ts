@@ -22,7 +22,7 @@ const FIRE = [RED, ORANGE, YELLOW] as const
 export const PHOENIX: SubjectModel = {
   id: 'phoenix',
   shape: 'flier',
-  aspects: [0.9, 1.5],
+  aspects: [0.7, 1.4],
   draw(sk, rng, frame) {
     return drawBuilt(sk, rng, frame, (S) => (frame.form === 1 ? sideways(sk, rng, S) : rising(sk, rng, S)))
   },
@@ -93,7 +93,7 @@ function crestedHead(sk: Sketch, rng: Random, at: Pt, h: number, angle: number, 
 /** Long tail plumes from `root`, each along its own path, coloured in turn through the fire's colours. */
 function plumes(paths: Pt[][], width: number): Part[] {
   return paths.map((path, i) => {
-    const ribbon = flameRibbon(path, width * (i === 0 ? 1 : 0.85), 3, i * 0.37)
+    const ribbon = flameRibbon(path, width * (i === 0 ? 1 : 0.85), 4, i * 0.37)
     return {
       outline: ribbon.outline,
       ink: { colour: FIRE[i % 3]!, shadow: [0, 1] as Pt, widthMm: width * 0.7 },
@@ -112,13 +112,14 @@ function rising(sk: Sketch, rng: Random, S: number): Built {
   const at = (x: number, y: number): Pt => [x * S, y * S]
   const tail = plumes(
     [
-      [at(0, 0.3), at(0.05, 0.64), at(0.3, 0.9), at(0.5, 0.84)],
-      [at(0, 0.3), at(-0.06, 0.66), at(-0.32, 0.94), at(-0.52, 0.88)],
-      [at(0, 0.3), at(0.03, 0.62), at(-0.04, 0.95), at(0.1, 1.12)],
-      [at(0, 0.3), at(0.14, 0.46), at(0.46, 0.44), at(0.62, 0.24)],
-      [at(0, 0.3), at(-0.14, 0.47), at(-0.48, 0.47), at(-0.62, 0.28)],
+      // The long plumes fall and curl out to both sides; the short ones flick up beside them.
+      [at(0, 0.3), at(0.03, 0.72), at(-0.08, 1.1), at(0.05, 1.45)],
+      [at(0, 0.3), at(0.1, 0.62), at(0.36, 0.98), at(0.62, 1.08), at(0.76, 0.92)],
+      [at(0, 0.3), at(-0.1, 0.64), at(-0.38, 1.0), at(-0.64, 1.12), at(-0.78, 0.96)],
+      [at(0, 0.3), at(0.14, 0.46), at(0.46, 0.46), at(0.64, 0.26)],
+      [at(0, 0.3), at(-0.14, 0.47), at(-0.48, 0.49), at(-0.66, 0.3)],
     ],
-    0.2 * S,
+    0.17 * S,
   )
   const wings = twins(wingParts(sk, rng.fork('wing'), wing(at(0.06, -0.08), -1.05, S, false)), 'wing')
   // A full breast: it covers where the wings join, so no crevice of paper opens at their roots.
@@ -147,7 +148,7 @@ function rising(sk: Sketch, rng: Random, S: number): Built {
       ...wings.right,
       { outline: body, ink: { colour: RED, tone: 'dark', shadow: [1, 0.3], widthMm: 0.24 * S }, lines: breast },
       // Between raised wings the crest is kept short, clear of their edges.
-      ...crestedHead(sk, rng.fork('head'), at(0, -0.3), 0.2 * S, -0.35, 0.7),
+      ...crestedHead(sk, rng.fork('head'), at(0, -0.3), 0.24 * S, -0.35, 0.7),
     ],
     anchors: { focus: at(0, -0.35), axis: [at(0, 1.1), at(0, -0.5)], girth: 0.12 * S },
   }
@@ -157,9 +158,9 @@ function sideways(sk: Sketch, rng: Random, S: number): Built {
   const at = (x: number, y: number): Pt => [x * S, y * S]
   const tail = plumes(
     [
-      [at(-0.28, 0.05), at(-0.6, 0.2), at(-0.95, 0.05), at(-1.3, 0.22)],
-      [at(-0.28, 0.0), at(-0.6, -0.1), at(-0.95, -0.24), at(-1.25, -0.1)],
-      [at(-0.28, 0.1), at(-0.5, 0.42), at(-0.8, 0.5), at(-1.05, 0.62)],
+      [at(-0.28, 0.05), at(-0.6, 0.2), at(-0.95, 0.05), at(-1.3, 0.22), at(-1.6, 0.1)],
+      [at(-0.28, 0.0), at(-0.6, -0.1), at(-0.95, -0.24), at(-1.3, -0.12), at(-1.5, -0.26)],
+      [at(-0.28, 0.1), at(-0.5, 0.42), at(-0.8, 0.5), at(-1.1, 0.66), at(-1.35, 0.58)],
     ],
     0.2 * S,
   )

@@ -33,7 +33,7 @@ const DIVING: Pose = { body: 0.85, near: -2.55, far: -2.15, farScale: 0.8, wing:
 export const SWALLOW: SubjectModel = {
   id: 'swallow',
   shape: 'flier',
-  aspects: [0.95, 1.45, 0.85],
+  aspects: [1.18, 1.62, 0.87],
   draw(sk, rng, frame) {
     const pose = frame.form === 1 ? null : frame.form === 2 ? DIVING : WINGS_UP
     return drawBuilt(sk, rng, frame, (S) => (pose ? sideView(sk, rng, S, pose) : gliding(sk, rng, S)))
@@ -114,8 +114,9 @@ function gliding(sk: Sketch, rng: Random, S: number): Built {
   const at = (x: number, y: number): Pt => [x * S, y * S]
   const right: WingSpec = {
     at: at(0.07, -0.12),
-    angle: -0.3,
-    length: 0.95 * S,
+    // Long, swept wings: the span of a gliding swallow is twice its body.
+    angle: -0.35,
+    length: 1.15 * S,
     chord: 0.3 * S,
     sweep: 0.2,
     arch: 0.08,

@@ -83,6 +83,14 @@ describe('winged subjects', () => {
           })
       })
 
+      it('declares the proportions it draws at, so a composer sizes its box without waste', () => {
+        model.aspects.forEach((aspect, form) => {
+          const { anchors } = drawAt(model, 'fine-line', form, 70, { x: 0, y: 0 })
+          const drawn = (anchors.box.maxX - anchors.box.minX) / (anchors.box.maxY - anchors.box.minY)
+          expect(Math.abs(drawn / aspect - 1), `${model.id}/${form}`).toBeLessThan(0.08)
+        })
+      })
+
       it('draws the same ink from the same seed, and varies with the seed', () => {
         const ink = (seed: number) => {
           const { sk, w, h } = drawAt(model, 'fine-line', 0, 60, { seed })
