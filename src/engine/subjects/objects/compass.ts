@@ -127,11 +127,12 @@ function ringed(sk: Sketch, rng: Random, R: number, colour: string): Omit<Subjec
 /** A pocket compass: a round case with a bow, its face ticked, the needle's north half dark. */
 function pocket(sk: Sketch, rng: Random, W: number, H: number, colour: string): Omit<SubjectAnchors, 'box'> {
   const w = sk.style.weights
-  const R = W / 2
+  // The bow stands above the case: a bold style's thick ring shrinks the case to leave it room.
+  const thick = Math.max(0.04 * W, w.outline + 1.6)
+  const ringR = Math.max(0.075 * W, thick * 1.5)
+  const R = Math.min(W / 2, (H - 2.6 * ringR - thick / 2) / 2)
   const c: Pt = [0, H / 2 - R]
   const band = Math.max(0.1 * R, w.outline + 1.4)
-  const thick = Math.max(0.05 * R, w.outline + 1.6)
-  const ringR = Math.max(0.15 * R, thick * 1.5)
   const bowRings = bow(sk, rng.fork('bow'), c, R, ringR, thick, gold(sk))
   face(sk, c, R - band, PALE)
   const caseRing = rim(sk, rng.fork('rim'), c, R - band, R, gold(sk))
