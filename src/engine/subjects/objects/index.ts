@@ -1,6 +1,8 @@
 import type { SubjectModel } from '../model.ts'
 import { ANCHOR } from './anchor.ts'
+import { COMPASS } from './compass.ts'
+import { CROSS } from './cross.ts'
 import { DAGGER } from './dagger.ts'
 import { HEART } from './heart.ts'
 
-export const OBJECTS: SubjectModel[] = [DAGGER, HEART, ANCHOR]
+export const OBJECTS: SubjectModel[] = [DAGGER, HEART, ANCHOR, CROSS, COMPASS]

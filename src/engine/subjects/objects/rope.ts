@@ -46,7 +46,7 @@ export function rope(
   for (let i = 1; i < l.length; i++) lengths.push(lengths[i - 1]! + Math.hypot(l[i]![0] - l[i - 1]![0], l[i]![1] - l[i - 1]![1]))
   const total = lengths.at(-1) ?? 0
   const k = Math.max(1, Math.round(half / 0.8))
-  for (let j = 0; along < total - step / 2; j++, along += step) {
+  for (; along < total - step / 2; along += step) {
     const a = lengths.findIndex((s) => s >= along)
     const b = Math.min(l.length - 1, a + k)
     if (a < 0 || b <= a) break
