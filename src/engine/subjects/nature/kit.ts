@@ -287,8 +287,10 @@ const PARTS = new WeakMap<Sketch, DrawnPart[]>()
 
 /** The parts `mass` has outlined in this sketch so far, back to front (in drawing coordinates). */
 function drawnParts(sk: Sketch): DrawnPart[] {
-  let parts = PARTS.get(sk)
-  if (!parts) PARTS.set(sk, (parts = []))
+  const known = PARTS.get(sk)
+  if (known) return known
+  const parts: DrawnPart[] = []
+  PARTS.set(sk, parts)
   return parts
 }
 
