@@ -38,7 +38,8 @@ export const CHERRY_BLOSSOM: SubjectModel = {
         ]
         drawn.push(...branch(sk, rng, path, h * 0.09))
         // Bold lines need bigger blossoms to keep their petals open: fewer of them then.
-        const r = h * (holds(sk, h * 0.2, 9) ? 0.2 : 0.25)
+        const roomy = holds(sk, h * 0.2, 9)
+        const r = h * (roomy ? 0.2 : holds(sk, h * 0.2, 5) ? 0.25 : 0.3)
         const count = Math.max(3, Math.min(5, Math.floor(w / (r * 2.2))))
         const spots: [number, number, number][] = [
           [0.32, -1, 1],
@@ -50,12 +51,17 @@ export const CHERRY_BLOSSOM: SubjectModel = {
         const line = smoothThrough(path, { step: 1 })
         const at = (t: number) => line[Math.round(t * (line.length - 1))]!
         // Buds at the branch's tip and on a short twig.
-        drawn.push(...budOn(sk, rng.fork('bud0'), at(1), polar(-0.6, r * 0.7, at(1)), r * 0.3))
+        drawn.push(...budOn(sk, rng.fork('bud0'), at(1), polar(-0.6, h * 0.14, at(1)), h * 0.06))
         drawn.push(...budOn(sk, rng.fork('bud1'), at(0.42), add(at(0.42), [-r * 0.2, -r * 1.3]), r * 0.28))
         spots.slice(0, count).forEach(([t, side, k], i) => {
           const p = at(t)
-          const c: Pt = [p[0] + r * 0.15 * side, p[1] + r * 0.55 * side]
-          drawn.push(...blossom(sk, rng.fork(`b${i}`), c, r * k, rng.range(0, 1.2)))
+          // Kept inside the frame: large blossoms at the ends would overhang it.
+          const rk = r * k
+          const c: Pt = [
+            Math.max(-w / 2 + rk, Math.min(w / 2 - rk, p[0] + r * 0.15 * side)),
+            Math.max(-h / 2 + rk, Math.min(h / 2 - rk, p[1] + r * 0.55 * side)),
+          ]
+          drawn.push(...blossom(sk, rng.fork(`b${i}`), c, rk, rng.range(0, 1.2)))
         })
         axis = [path[0]!, path[path.length - 1]!]
         focus = at(0.5)

@@ -24,7 +24,8 @@ export function fir(
   // A tree standing behind another is inked solid, so the nearer one's outline reads against it.
   const solid = massive(sk) || (dark && !sk.inColour)
   const count = tiers ?? Math.max(2, Math.min(7, Math.floor(linesAcross(sk, height) / 7)))
-  const trunkH = height * 0.1
+  // The lowest tier's hem keeps clear of the ground line by a paper gap.
+  const trunkH = Math.max(height * 0.1, w.outline * 1.6 + 1)
   const trunkW = Math.max(width * 0.13, w.outline * 2.4)
   const trunk: Pt[] = [
     [base[0] - trunkW / 2, base[1]],

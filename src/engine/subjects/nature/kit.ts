@@ -97,7 +97,7 @@ export function mass(
   if (solid) {
     sk.shape(outline, weight)
     sk.fill([smoothThrough(outline, { closed: true, step: 0.5 })], 'shade', INK)
-    drawnParts(sk).push({ ring: coarseRing(outline, sk.style.weights[weight]), line: sk.style.weights[weight] })
+    inkCrossings(sk, outline, sk.style.weights[weight])
     return
   }
   sk.shape(outline, weight)
@@ -287,8 +287,10 @@ const PARTS = new WeakMap<Sketch, DrawnPart[]>()
 
 /** The parts `mass` has outlined in this sketch so far, back to front (in drawing coordinates). */
 function drawnParts(sk: Sketch): DrawnPart[] {
-  let parts = PARTS.get(sk)
-  if (!parts) PARTS.set(sk, (parts = []))
+  const known = PARTS.get(sk)
+  if (known) return known
+  const parts: DrawnPart[] = []
+  PARTS.set(sk, parts)
   return parts
 }
 
@@ -310,14 +312,26 @@ function inkCrossings(sk: Sketch, outline: readonly Pt[], lineMm: number): void 
     const ob = old.box
     if (ob.minX > box.maxX || ob.maxX < box.minX || ob.minY > box.maxY || ob.maxY < box.minY) continue
     const width = Math.max(lineMm, old.line)
+    // Only the old outline's segments that reach into this part's box can cross it.
+    const near: number[] = []
+    for (let j = 0; j < old.ring.length; j++) {
+      const b0 = old.ring[j]!
+      const b1 = old.ring[(j + 1) % old.ring.length]!
+      if (Math.max(b0[0], b1[0]) < box.minX || Math.min(b0[0], b1[0]) > box.maxX) continue
+      if (Math.max(b0[1], b1[1]) < box.minY || Math.min(b0[1], b1[1]) > box.maxY) continue
+      near.push(j)
+    }
+    if (near.length === 0) continue
     for (let i = 0; i < ring.length; i++) {
       const a0 = ring[i]!
       const a1 = ring[(i + 1) % ring.length]!
       if (Math.max(a0[0], a1[0]) < ob.minX || Math.min(a0[0], a1[0]) > ob.maxX) continue
       if (Math.max(a0[1], a1[1]) < ob.minY || Math.min(a0[1], a1[1]) > ob.maxY) continue
-      for (let j = 0; j < old.ring.length; j++) {
+      for (const j of near) {
         const b0 = old.ring[j]!
         const b1 = old.ring[(j + 1) % old.ring.length]!
+        if (Math.max(b0[0], b1[0]) < Math.min(a0[0], a1[0]) || Math.min(b0[0], b1[0]) > Math.max(a0[0], a1[0])) continue
+        if (Math.max(b0[1], b1[1]) < Math.min(a0[1], a1[1]) || Math.min(b0[1], b1[1]) > Math.max(a0[1], a1[1])) continue
         const hit = crossing(a0, a1, b0, b1)
         if (!hit) continue
         // The old line's run outside this part, and the side of this part's edge it leaves by.

@@ -50,7 +50,7 @@ export const MOUNTAIN: SubjectModel = {
           { x: w * 0.25, top: -h * 0.1, half: w * 0.24 },
           { x: 0, top: -h / 2, half: w * 0.3 },
         ]
-        for (const p of peaks) faceted(sk, rng, p, y0, colour)
+        peaks.forEach((p, i) => faceted(sk, rng, p, y0, colour, i === 2))
       }
       // The ground: one clean line the whole width.
       sk.element().curve(
@@ -140,11 +140,12 @@ function rocky(sk: Sketch, rng: Random, p: Peak, y0: number, colour: string): vo
   // Its outline retraces the summit's flanks, which the cap hides.
   mass(sk, rng, cap, SNOW)
   // The ridge line below the snow.
-  if (holds(sk, p.half, 8)) sk.curve(ridge.slice(1), 'inner', { taper: 0.5 })
+  // The ridge line below the snow, starting well clear of the cap's hem.
+  if (holds(sk, p.half, 8)) sk.curve([lerp(ridge[1]!, ridge[2]!, 0.6), ridge[2]!, ridge[3]!], 'inner', { taper: 0.5 })
 }
 
 /** A straight-edged peak split down its axis, its right face hatched or inked, with a snow line. */
-function faceted(sk: Sketch, rng: Random, p: Peak, y0: number, colour: string): void {
+function faceted(sk: Sketch, rng: Random, p: Peak, y0: number, colour: string, front: boolean): void {
   const outline = sharp([
     [p.x - p.half, y0],
     [p.x, p.top],
@@ -163,12 +164,7 @@ function faceted(sk: Sketch, rng: Random, p: Peak, y0: number, colour: string): 
   else shadow(sk, rng, face, [1, 0], p.half * 2)
   if (sk.inColour) sk.fill([sharp([[p.x, p.top], r, dip, l])], 'colour', SNOW)
   sk.curve([r, dip, l], 'inner', { taper: 0 })
-  sk.curve(
-    [
-      [p.x, snowY + (y0 - p.top) * 0.06],
-      [p.x, y0],
-    ],
-    'inner',
-    { taper: 0 },
-  )
+  // The axis between the faces, on the front peak only: on the peaks behind it would run into
+  // the front peak's flanks.
+  if (front) sk.curve([dip, [p.x, y0]], 'inner', { taper: 0 })
 }

@@ -15,20 +15,13 @@ const STYLES_CHECKED: StyleId[] = ['traditional', 'fine-line', 'blackwork']
  * held to the 0.2 mm the birth flowers reach until the crossings are all inked over.
  */
 const NARROW_YET = new Set([
-  'mountain/0/fine-line',
   'mountain/0/blackwork',
   'mountain/1/fine-line',
-  'mountain/1/blackwork',
-  'mountain/2/fine-line',
-  'pine-tree/0/blackwork',
   'pine-tree/2/fine-line',
-  'pine-tree/2/blackwork',
   'lotus/1/fine-line',
   'lotus/1/blackwork',
   'lotus/2/fine-line',
   'cherry-blossom/0/fine-line',
-  'cherry-blossom/0/blackwork',
-  'cherry-blossom/1/fine-line',
   'cherry-blossom/2/fine-line',
   'cherry-blossom/2/blackwork',
 ])

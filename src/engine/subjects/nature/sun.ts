@@ -63,11 +63,13 @@ function faceSun(sk: Sketch, rng: Random, R0: number) {
   const solid = massive(sk)
   const count = rayCount(sk, rd, 3.4, [8, 16])
   const slot = (2 * Math.PI) / count
+  // Small and bold, a flame's sway closes up into a blot: the rays are all straight then.
+  const flames = holds(sk, rd * slot * 0.6, 2.2)
   for (let i = 0; i < count; i++) {
     const a = -Math.PI / 2 + i * slot
     const r = rng.fork(`ray${i}`)
-    if (i % 2 === 0) {
-      mass(sk, r, straightRay(a, rd * 0.9, R, slot * 0.36), SUN_YELLOW, {
+    if (i % 2 === 0 || !flames) {
+      mass(sk, r, straightRay(a, rd * 0.9, i % 2 === 0 ? R : R * 0.8, slot * 0.36), SUN_YELLOW, {
         solid,
         towards: polar(a + Math.PI / 2, 1),
         depth: rd * 0.2,
