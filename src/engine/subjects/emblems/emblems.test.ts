@@ -34,7 +34,7 @@ const points = (a: ReturnType<typeof drawn>['anchors']): Pt[] => [
 
 describe('emblem subjects', () => {
   it('are registered under their lexicon ids', () => {
-    expect(EMBLEMS.map((m) => m.id)).toEqual(['skull', 'rose'])
+    expect(EMBLEMS.map((m) => m.id)).toEqual(['skull', 'rose', 'eye', 'hand'])
     for (const m of EMBLEMS) expect(SUBJECT_MODELS.get(m.id)).toBe(m)
     for (const m of EMBLEMS) expect(m.aspects.length).toBeGreaterThanOrEqual(2)
   })

@@ -49,7 +49,8 @@ function stippleClear(
   const { weights } = sk.style
   const d = weights.detail
   const smooth = smoothThrough(ring, { closed: true, step: 0.6 })
-  const clear = weights.outline / 2 + 0.55 + d / 2
+  // Tapering styles swell their lines a little past the nominal width.
+  const clear = (weights.outline / 2) * (sk.style.taper ? 1.12 : 1) + 0.55 + d / 2
   const cell = clear
   const near = new Map<number, Pt[]>()
   const key = (x: number, y: number) => Math.floor(x / cell) * 65536 + Math.floor(y / cell)
