@@ -1,4 +1,5 @@
 import type { SubjectModel } from '../model.ts'
 import { SNAKE } from './snake.ts'
+import { WAVE } from './wave.ts'
 
-export const SERPENTS: SubjectModel[] = [SNAKE]
+export const SERPENTS: SubjectModel[] = [SNAKE, WAVE]

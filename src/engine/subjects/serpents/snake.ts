@@ -66,11 +66,11 @@ function plan(form: number, H: number, least: number): Plan {
       base: u(0, 0.36),
       tip: u(0, 0.02),
       radius: H * 0.3,
-      narrowing: 0.55,
+      narrowing: 0.7,
       from: 0,
       to: 0.55,
-      turns: 1.75,
-      tilt: 0.42,
+      turns: 1.5,
+      tilt: 0.45,
       side: 1,
       neck: ({ across, along }) => [
         [across * 0.7, along + b * 0.9],
@@ -90,7 +90,8 @@ function plan(form: number, H: number, least: number): Plan {
       first,
     ]).slice(0, -1)
     const spine = [...tail, ...wound.body.spine]
-    const depth = [...tail.map(() => wound.body.depth[0]!), ...wound.body.depth]
+    // Piled on the ground, each loop rests on the one below and lies over it wherever they meet.
+    const depth = spine.map((_, i) => i + 1)
     const body: Body = { spine, depth, widths: snakeWidths(spine.length, b) }
     return { ...withHead(body, 0.75, 1, {}), axis: [u(0, 0.36), body.spine.at(-1)!] }
   }
