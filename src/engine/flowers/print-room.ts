@@ -1,0 +1,60 @@
+import { smoothThrough } from '../geometry/curves.ts'
+import type { Pt } from '../geometry/vec.ts'
+import type { Sketch } from '../ink/sketch.ts'
+import type { LineWeights } from '../styles.ts'
+
+/**
+ * Planning for the print rule (print/narrowest-gap.ts: no paper under 0.5 mm between inks): the
+ * flowers place every pair of lines that run alongside at least their half widths and this much
+ * apart, a little over the rule so that wobble and pixel steps do not take it under.
+ */
+export const PAPER_MM = 0.55
+
+const widthOf = (sk: Sketch, w: keyof LineWeights | number): number => (typeof w === 'number' ? w : sk.style.weights[w])
+
+/** Centre-to-centre distance two parallel lines of these weights need to keep paper between them. */
+export const clearance = (sk: Sketch, a: keyof LineWeights | number, b: keyof LineWeights | number): number =>
+  widthOf(sk, a) / 2 + widthOf(sk, b) / 2 + PAPER_MM
+
+/** Distance from `p` to a polyline (closed when `closed`). */
+export function distanceToLine(p: Pt, line: readonly Pt[], closed = true): number {
+  let best = Infinity
+  const n = line.length
+  for (let i = 0; i < (closed ? n : n - 1); i++) {
+    const a = line[i]!
+    const b = line[(i + 1) % n]!
+    const dx = b[0] - a[0]
+    const dy = b[1] - a[1]
+    const l2 = dx * dx + dy * dy
+    const t = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2)) : 0
+    const d = Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t)
+    if (d < best) best = d
+  }
+  return best
+}
+
+/**
+ * The line through `controls` cut where it first comes within `clear` of `edge` after leaving it:
+ * a midrib or vein that ends short of the outline instead of running into a narrowing wedge of
+ * paper beside it. A line that begins on the edge keeps that junction unless `float`, which also
+ * starts it `clear` away. Null when too little of it is left to read as a line.
+ */
+export function endShortOf(
+  controls: readonly Pt[],
+  edge: readonly Pt[],
+  clear: number,
+  minLength: number,
+  float = false,
+): Pt[] | null {
+  const line = smoothThrough(controls, { step: 0.25 })
+  let start = 0
+  // A line may begin on the edge (a midrib at the leaf's base); it counts from where it leaves it.
+  while (start < line.length && distanceToLine(line[start]!, edge) < clear) start++
+  let end = start
+  while (end < line.length && distanceToLine(line[end]!, edge) >= clear) end++
+  const kept = line.slice(float ? start : 0, end)
+  let length = 0
+  for (let i = Math.max(1, float ? 1 : start); i < kept.length; i++)
+    length += Math.hypot(kept[i]![0] - kept[i - 1]![0], kept[i]![1] - kept[i - 1]![1])
+  return kept.length >= 2 && length >= minLength ? kept : null
+}
