@@ -73,7 +73,8 @@ function tie(parts: Part[], relations: readonly Relation[]): { id: ArrangementId
       case 'emerge':
         return { id: 'emerge', lead: s, other: o }
       case 'frame':
-        return { id: 'frame', lead: s, other: o }
+        // Mountains round a wolf are its landscape, not a wreath.
+        return isBackdrop(o.concept) ? { id: 'backdrop', lead: s, other: o } : { id: 'frame', lead: s, other: o }
       case 'under':
         return isBackdrop(o.concept) ? { id: 'backdrop', lead: s, other: o } : { id: 'perch', lead: s, other: o }
       case 'inside':
