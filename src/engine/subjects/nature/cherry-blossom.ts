@@ -87,7 +87,7 @@ export const CHERRY_BLOSSOM: SubjectModel = {
         drawn.push(...blossom(sk, rng.fork('b1'), [w * 0.16, -h * 0.3], r * 0.85, 1.1))
         // Loose petals drifting down, smaller and turned as they fall.
         const fall: [number, number, number][] = [
-          [-0.22, 0.08, 0.9],
+          [-0.3, 0.14, 0.9],
           [0.2, 0.12, 0.8],
           [-0.04, 0.3, 0.72],
           [0.28, 0.38, 0.6],

@@ -19,8 +19,6 @@ const NARROW_YET = new Set([
   'mountain/1/fine-line',
   'pine-tree/2/fine-line',
   'lotus/1/fine-line',
-  'lotus/1/blackwork',
-  'lotus/2/fine-line',
   'cherry-blossom/0/fine-line',
   'cherry-blossom/2/fine-line',
   'cherry-blossom/2/blackwork',
