@@ -147,7 +147,7 @@ function blossom(sk: Sketch, rng: Random, c: Pt, r: number, turn: number): Pt[] 
   // The heart: a small disc, dark pink (solid in blackwork), with stamens reaching out.
   const heart = ring(c, r * 0.2, r * 0.2, 12)
   mass(sk, rng, heart, BLOSSOM_HEART, { solid: solid || (!sk.inColour && !holds(sk, r * 0.4, 4)), weight: 'inner' })
-  if (holds(sk, r, 8)) {
+  if (holds(sk, r, 11)) {
     // Along the petals' middles, where no petal edge crosses them.
     const pair = holds(sk, r, 16)
     const dot = Math.max(sk.style.weights.detail * 2.2, 0.8)
