@@ -87,7 +87,7 @@ export const CHERRY_BLOSSOM: SubjectModel = {
         drawn.push(...blossom(sk, rng.fork('b1'), [w * 0.16, -h * 0.3], r * 0.85, 1.1))
         // Loose petals drifting down, smaller and turned as they fall.
         const fall: [number, number, number][] = [
-          [-0.22, 0.08, 0.9],
+          [-0.3, 0.14, 0.9],
           [0.2, 0.12, 0.8],
           [-0.04, 0.3, 0.72],
           [0.28, 0.38, 0.6],
@@ -147,7 +147,7 @@ function blossom(sk: Sketch, rng: Random, c: Pt, r: number, turn: number): Pt[] 
   // The heart: a small disc, dark pink (solid in blackwork), with stamens reaching out.
   const heart = ring(c, r * 0.2, r * 0.2, 12)
   mass(sk, rng, heart, BLOSSOM_HEART, { solid: solid || (!sk.inColour && !holds(sk, r * 0.4, 4)), weight: 'inner' })
-  if (holds(sk, r, 8)) {
+  if (holds(sk, r, 11)) {
     // Along the petals' middles, where no petal edge crosses them.
     const pair = holds(sk, r, 16)
     const dot = Math.max(sk.style.weights.detail * 2.2, 0.8)

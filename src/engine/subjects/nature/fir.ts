@@ -25,7 +25,7 @@ export function fir(
   const solid = massive(sk) || (dark && !sk.inColour)
   const count = tiers ?? Math.max(2, Math.min(7, Math.floor(linesAcross(sk, height) / 7)))
   // The lowest tier's hem keeps clear of the ground line by a paper gap.
-  const trunkH = Math.max(height * 0.1, w.outline * 1.6 + 1)
+  const trunkH = Math.max(height * 0.1, w.outline * 1.6 + 1) + height * 0.04
   const trunkW = Math.max(width * 0.13, w.outline * 2.4)
   const trunk: Pt[] = [
     [base[0] - trunkW / 2, base[1]],

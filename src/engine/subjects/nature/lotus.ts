@@ -1,9 +1,9 @@
 import { drawStem, linesAcross } from '../../flowers/model.ts'
 import { add, polar, rotate, type Pt } from '../../geometry/vec.ts'
-import type { Sketch } from '../../ink/sketch.ts'
+import { INK, type Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
 import type { SubjectFrame, SubjectModel } from '../model.ts'
-import { hull, holds, mass, massive, spacing, stage } from './kit.ts'
+import { hull, holds, mass, massive, ring, spacing, stage } from './kit.ts'
 
 const LOTUS_PINK = '#ef8fb0'
 const LOTUS_PALE = '#f7c4d4'
@@ -33,7 +33,8 @@ export const LOTUS: SubjectModel = {
         focus = [0, base[1] - h * 0.2]
       } else if (frame.form === 1) {
         const base: Pt = [-w * 0.12, -h * 0.05]
-        const budAt: Pt = [w * 0.3, -h * 0.12]
+        // The bud stands clear of the bloom, so no two outlines graze.
+        const budAt: Pt = [w * 0.36, -h * 0.1]
         drawn.push(...water(sk, rng, h * 0.42, w, h / 2))
         drawStem(
           sk,
@@ -45,14 +46,15 @@ export const LOTUS: SubjectModel = {
           w * 0.05,
           STEM_GREEN,
         )
-        drawn.push(...bud(sk, rng, budAt, h * 0.24, w * 0.22))
-        drawStem(sk, [[-w * 0.05, h * 0.44], [-w * 0.14, h * 0.2], base], w * 0.06, STEM_GREEN)
-        drawn.push(...bloom(sk, rng, base, h * 0.42, w * 0.36, 1.0))
+        drawn.push(...bud(sk, rng, budAt, h * 0.24, w * 0.2))
+        drawStem(sk, [[-w * 0.05, h * 0.42], [-w * 0.14, h * 0.2], base], w * 0.06, STEM_GREEN)
+        drawn.push(...bloom(sk, rng, base, h * 0.42, w * 0.3, 1.0))
         focus = [base[0], base[1] - h * 0.15]
       } else {
-        const base: Pt = [0, h * 0.18]
+        // The low petals lie wholly on the pad, so only upright petals cross its rim.
+        const base: Pt = [0, h * 0.26]
         drawn.push(...leafPad(sk, rng, [0, h * 0.3], w * 0.48, h * 0.19))
-        drawn.push(...bloom(sk, rng, base, h * 0.6, w * 0.4, 1.3))
+        drawn.push(...bloom(sk, rng, base, h * 0.6, w * 0.38, 1.3))
         focus = [0, base[1] - h * 0.2]
       }
     })
@@ -121,15 +123,23 @@ function bloom(sk: Sketch, rng: Random, base: Pt, L: number, reachX: number, spr
   for (let k = n; k >= 1; k--) {
     for (const s of [-1, 1]) draw(s * (k - 0.5) * step, lengthOf(k - 0.5) * 1.04, width(k - 0.5) * 0.95, LOTUS_PALE, true)
   }
-  for (let k = n; k >= 1; k--) {
-    for (const s of [-1, 1]) draw(s * k * step, lengthOf(k), width(k), LOTUS_PINK, false)
-  }
-  draw(0, L, width(0), LOTUS_PINK, false)
-  // The low petals turning outwards, in front of the rest.
+  // The low petals turning outwards, tucked behind the main row, whose edges then cross theirs
+  // steeply instead of grazing them.
   for (const s of [-1, 1]) {
     const a = s * (spread + 0.2)
     const length = Math.min(L * 0.55, (reachX * 0.95) / Math.sin(Math.min(Math.abs(a), Math.PI / 2)))
     draw(a, length, Math.min(length * 0.5, width(n) * 1.1), LOTUS_PINK, false)
+  }
+  for (let k = n; k >= 1; k--) {
+    for (const s of [-1, 1]) draw(s * k * step, lengthOf(k), width(k), LOTUS_PINK, false)
+  }
+  draw(0, L, width(0), LOTUS_PINK, false)
+  if (!sk.inColour) {
+    // Where every petal springs from one point their edges converge into slivers of paper: the
+    // shadow at the heart of the flower inks them over.
+    const wt = sk.style.weights.outline
+    sk.element()
+    sk.fill([ring(add(base, [0, -L * 0.02]), wt * 2.2 + L * 0.05, wt * 1.2 + L * 0.03, 16)], 'shade', INK)
   }
   return all
 }
@@ -170,7 +180,7 @@ function bud(sk: Sketch, rng: Random, c: Pt, bh: number, bw: number): Pt[] {
       [
         [c[0] - bw * 0.1, c[1] + bh * 0.48],
         [c[0] + bw * 0.2, c[1] + bh * 0.05],
-        [c[0] + bw * 0.04, c[1] - bh * 0.4],
+        [c[0] + bw * 0.04, c[1] - bh * 0.3],
       ],
       solid ? 'outline' : 'inner',
       { taper: 0.4 },
@@ -193,6 +203,8 @@ function leafPad(sk: Sketch, rng: Random, c: Pt, rx: number, ry: number): Pt[] {
     const veins = Math.min(8, Math.floor(rx / (spacing(sk, 'detail') * 2)))
     for (let i = 1; i < veins; i++) {
       const a = notch + gapA + ((2 * Math.PI - 2 * gapA) * i) / veins
+      // Only the veins on the near half show: the far half lies under the bloom.
+      if (Math.sin(a) < 0.15) continue
       sk.curve(
         [
           [c[0] + Math.cos(a) * rx * 0.2, c[1] + Math.sin(a) * ry * 0.2],

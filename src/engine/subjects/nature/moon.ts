@@ -21,7 +21,8 @@ export const MOON: SubjectModel = {
   aspects: [0.77, 1, 1],
   draw(sk: Sketch, rng: Random, frame: SubjectFrame) {
     const st = stage(sk, frame, this.aspects[frame.form] ?? 1)
-    const colour = frame.colour && frame.colour !== '#c8102e' ? frame.colour : MOON_YELLOW
+    // The moon is moon-yellow whatever the palette leads with: a red or purple moon reads as an error.
+    const colour = MOON_YELLOW
     let local = { silhouette: [ring([0, 0], st.h / 2)] as Pt[][], focus: [0, 0] as Pt, spots: [] as Pt[] }
     st.draw(() => {
       if (frame.form === 0) local = faceCrescent(sk, rng, st.h / 2, colour)

@@ -17,10 +17,7 @@ const STYLES_CHECKED: StyleId[] = ['traditional', 'fine-line', 'blackwork']
 const NARROW_YET = new Set([
   'mountain/0/blackwork',
   'mountain/1/fine-line',
-  'pine-tree/2/fine-line',
   'lotus/1/fine-line',
-  'lotus/1/blackwork',
-  'lotus/2/fine-line',
   'cherry-blossom/0/fine-line',
   'cherry-blossom/2/fine-line',
   'cherry-blossom/2/blackwork',
