@@ -193,7 +193,8 @@ export class Sketch {
    * Fits the design into a canvas of `widthMm` × `heightMm` with a margin, then draws every line
    * at its width in mm. Lines are smoothed after fitting, so their sampling is in mm.
    */
-  compile(widthMm: number, heightMm: number, marginMm = Math.min(widthMm, heightMm) * 0.06): Ink {
+  /** The box of everything drawn so far (line centres, fills, dots, solids), in world units. */
+  bounds(): Box {
     const box: Box = { ...EMPTY_BOX }
     for (const el of this.#elements) {
       for (const line of el.lines) boxOf(line.points, box)
@@ -201,6 +202,11 @@ export class Sketch {
       for (const dot of el.dots) boxOf([dot.centre], box)
       for (const rings of el.solids) for (const ring of rings) boxOf(ring, box)
     }
+    return box
+  }
+
+  compile(widthMm: number, heightMm: number, marginMm = Math.min(widthMm, heightMm) * 0.06): Ink {
+    const box = this.bounds()
     if (!Number.isFinite(box.minX)) return { shapes: [], widthMm, heightMm, thinnestMm: Infinity }
     const k = Math.min(
       (widthMm - 2 * marginMm) / Math.max(box.maxX - box.minX, 1e-9),

@@ -6,6 +6,7 @@ import type { Sketch } from '../ink/sketch.ts'
 import { Random } from '../random.ts'
 import { ARRANGEMENTS, chooseDesigns } from './arrange/plan.ts'
 import { letteringPiece } from './arrange/lettering-piece.ts'
+import { fillTheLength } from './arrange/fill-length.ts'
 import type { Part, Stage } from './arrange/stage.ts'
 import { dressBehind, dressInFront } from './arrange/dress.ts'
 import { CONCEPTS, type Concept } from './lexicon/index.ts'
@@ -97,6 +98,7 @@ export function composeText(
   }
   dressBehind(stage)
   const missing = ARRANGEMENTS[choice.id](stage)
+  fillTheLength(stage)
   dressInFront(stage)
   return missing
 }

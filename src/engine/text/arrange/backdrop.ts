@@ -1,7 +1,6 @@
 import { around, centreOf } from '../../compose/subject.ts'
 import type { Pt } from '../../geometry/vec.ts'
 import { backdropKind } from '../backdrop.ts'
-import { pendant } from './ornament.ts'
 import { letterInBand } from './shared.ts'
 import { drawPart, turnedBox, type Arrangement } from './stage.ts'
 
@@ -40,19 +39,18 @@ export const backdrop: Arrangement = (st) => {
       break
     }
     default: {
+      const side = st.facing ? -1 : 1
       if (st.variant % 2 === 1) {
-        // A halo: the sky as a great disc behind the middle of the subject, a drop below it.
-        const s = Math.min(area.w, area.h * 0.7)
-        const mid: Pt = [c[0], area.y + s * 0.55]
-        drawPart(st, back, turnedBox(bAspect, around(mid, s, s), mid, 0), { form: bForm, key: 'halo' })
-        drawPart(st, subject, turnedBox(aspect, around(mid, s * 0.8, s * 0.8), mid, 0), { form })
-        const from = mid[1] + s * 0.5
-        if (area.y + area.h - from > area.h * 0.15)
-          pendant(st.sk, st.rng.fork('pendant'), [c[0], from], [c[0], area.y + area.h], area.w * 0.5)
+        // On the diagonal: a great sky high on one side, the subject low on the other, looking up at it.
+        const s = Math.min(area.w * 0.78, area.h * 0.5)
+        const sky: Pt = [area.x + area.w / 2 + side * area.w * 0.14, area.y + s * 0.5]
+        drawPart(st, back, turnedBox(bAspect, around(sky, s, s), sky, 0), { form: bForm, key: 'sky' })
+        const low = { x: area.x, y: area.y + s * 0.7, w: area.w * 0.8, h: area.h - s * 0.7 }
+        const at: Pt = [area.x + area.w / 2 - side * area.w * 0.1, low.y + low.h / 2]
+        drawPart(st, subject, turnedBox(aspect, low, at, 0, 1), { form, mirror: side > 0 })
         break
       }
       // The sky behind the head, off to one side so its rim shows; the subject below and in front.
-      const side = st.facing ? -1 : 1
       const s = Math.min(area.w * 0.82, area.h * 0.5)
       const sky: Pt = [c[0] + side * area.w * 0.08, area.y + s * 0.55]
       drawPart(st, back, turnedBox(bAspect, around(sky, s, s), sky, 0), { form: bForm, key: 'sky' })

@@ -5,8 +5,8 @@ import { drawPart, turnedBox, type Arrangement } from './stage.ts'
 
 /**
  * Pair: two subjects with no stronger tie ("an anchor and a swallow"): the lead large, the
- * companion overlapping its lower side in front, as flash pairs them; variant 1 stacks them with
- * the companion crossing the lead's foot.
+ * companion overlapping its lower side in front, as flash pairs them; variant 1 sets them on a
+ * diagonal, the companion high behind and the lead low in front.
  */
 export const pair: Arrangement = (st) => {
   const { area } = st
@@ -15,21 +15,33 @@ export const pair: Arrangement = (st) => {
   const form = st.formOf(lead)
   const side = st.facing ? -1 : 1
   const tall = area.h > area.w * 1.3
-  const upper = { x: area.x, y: area.y, w: area.w, h: area.h * (tall ? 0.66 : 0.8) }
-  const c: Pt = [area.x + area.w / 2 - side * area.w * 0.06, upper.y + upper.h / 2]
-  const box = turnedBox(lead.model.aspects[form] ?? 1, upper, c, 0, 0.98)
-  drawPart(st, lead, box, { form })
-  const s = Math.min(area.w * 0.62, area.h * 0.42)
-  const at: Pt =
-    st.variant % 2 === 0
-      ? [area.x + area.w / 2 + side * area.w * 0.2, Math.min(box.y + box.h + s * 0.12, area.y + area.h - s / 2)]
-      : [area.x + area.w / 2, Math.min(box.y + box.h + s * 0.2, area.y + area.h - s / 2)]
   const cForm = st.formOf(companion, 1)
-  drawPart(st, companion, turnedBox(companion.model.aspects[cForm] ?? 1, around(at, s, s), at, 0), {
-    form: cForm,
-    key: 'companion',
-    mirror: side < 0,
-  })
+  const s = Math.min(area.w * 0.62, area.h * 0.42)
+  let at: Pt
+  if (st.variant % 2 === 1) {
+    // On the diagonal: the companion high on one side, behind; the lead low on the other, in front.
+    const high: Pt = [area.x + area.w / 2 - side * area.w * 0.2, area.y + s * 0.55]
+    drawPart(st, companion, turnedBox(companion.model.aspects[cForm] ?? 1, around(high, s, s), high, 0), {
+      form: cForm,
+      key: 'companion',
+      mirror: side > 0,
+    })
+    const low = { x: area.x, y: area.y + s * 0.6, w: area.w, h: area.h - s * 0.6 }
+    const c: Pt = [area.x + area.w / 2 + side * area.w * 0.08, low.y + low.h / 2]
+    drawPart(st, lead, turnedBox(lead.model.aspects[form] ?? 1, low, c, 0, 0.9), { form })
+    at = high
+  } else {
+    const upper = { x: area.x, y: area.y, w: area.w, h: area.h * (tall ? 0.66 : 0.8) }
+    const c: Pt = [area.x + area.w / 2 - side * area.w * 0.06, upper.y + upper.h / 2]
+    const box = turnedBox(lead.model.aspects[form] ?? 1, upper, c, 0, 0.98)
+    drawPart(st, lead, box, { form })
+    at = [area.x + area.w / 2 + side * area.w * 0.2, Math.min(box.y + box.h + s * 0.12, area.y + area.h - s / 2)]
+    drawPart(st, companion, turnedBox(companion.model.aspects[cForm] ?? 1, around(at, s, s), at, 0), {
+      form: cForm,
+      key: 'companion',
+      mirror: side < 0,
+    })
+  }
   if (st.extras.length > 0) footCluster(st, st.extras, [at[0] - side * s * 0.6, at[1] + s * 0.2], s * 0.5)
   return letterInBand(st)
 }

@@ -108,11 +108,11 @@ const FOLLOW_UPS: Record<ArrangementId, ArrangementId[]> = {
   hold: ['hold', 'crest', 'badge'],
   emerge: ['emerge', 'badge', 'spine'],
   frame: ['frame', 'badge', 'spine'],
-  backdrop: ['backdrop', 'badge', 'spine'],
-  pair: ['pair', 'mirror', 'badge'],
+  backdrop: ['badge', 'spine', 'backdrop'],
+  pair: ['badge', 'pair', 'mirror'],
   centrepiece: ['badge', 'wreath', 'spine'],
   badge: ['badge', 'badge', 'badge'],
-  crest: ['crest', 'crest', 'crest'],
+  crest: ['crest', 'badge', 'wreath'],
   wreath: ['wreath', 'wreath', 'wreath'],
   mirror: ['mirror', 'mirror', 'mirror'],
   spine: ['spine', 'spine', 'spine'],
@@ -145,8 +145,12 @@ export function chooseDesigns(
   const first: ArrangementId = asked ? ASKED[asked] : (t?.id ?? (lettering ? 'crest' : 'centrepiece'))
   const radial = style === 'geometric' || style === 'dotwork'
   let ids: ArrangementId[]
-  if (asked) ids = [first, first, first, first]
-  else if (!t)
+  // An arrangement asked for by name leads; the later variations keep to it where it has variants
+  // of its own and otherwise try the arrangements that follow from it.
+  if (asked) {
+    ids = [first, first, ...FOLLOW_UPS[first].filter((id) => id !== first)].slice(0, 4)
+    while (ids.length < 4) ids.push(first)
+  } else if (!t)
     ids = lettering
       ? ['crest', 'badge', 'centrepiece', 'wreath']
       : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
