@@ -19,22 +19,31 @@ export const backdrop: Arrangement = (st) => {
   const c = centreOf(area)
   switch (backdropKind(back.concept)) {
     case 'ground': {
-      const band = { x: area.x, y: area.y + area.h * 0.5, w: area.w, h: area.h * 0.5 }
+      // Variant 1: the land low and wide under a smaller subject set off to one side.
+      const lean = st.variant % 2 === 1
+      const side = st.facing ? -1 : 1
+      const band = lean
+        ? { x: area.x, y: area.y + area.h * 0.62, w: area.w, h: area.h * 0.38 }
+        : { x: area.x, y: area.y + area.h * 0.5, w: area.w, h: area.h * 0.5 }
       drawPart(st, back, turnedBox(bAspect, band, centreOf(band), 0, 1), { form: bForm, key: 'ground' })
-      const upper = { x: area.x, y: area.y, w: area.w, h: area.h * 0.78 }
+      const upper = lean
+        ? { x: area.x + (side > 0 ? area.w * 0.25 : 0), y: area.y, w: area.w * 0.75, h: area.h * 0.8 }
+        : { x: area.x, y: area.y, w: area.w, h: area.h * 0.78 }
       drawPart(st, subject, turnedBox(aspect, upper, centreOf(upper), 0, 0.96), { form })
       break
     }
     case 'flank': {
-      for (const side of [-1, 1]) {
-        const at: Pt = [c[0] + side * area.w * 0.3, c[1]]
-        drawPart(st, back, turnedBox(bAspect, around(at, area.w * 0.5, area.h * 0.9), at, 0), {
+      // Variant 1: one tree, tall behind one shoulder, instead of a pair.
+      const sides = st.variant % 2 === 1 ? [st.facing ? 1 : -1] : [-1, 1]
+      for (const side of sides) {
+        const at: Pt = [c[0] + side * area.w * (sides.length === 1 ? 0.22 : 0.3), sides.length === 1 ? c[1] - area.h * 0.1 : c[1]]
+        drawPart(st, back, turnedBox(bAspect, around(at, area.w * (sides.length === 1 ? 0.6 : 0.5), area.h * 0.9), at, 0), {
           form: bForm,
           key: `flank${side}`,
           mirror: side > 0,
         })
       }
-      const at: Pt = [c[0], c[1] + area.h * 0.1]
+      const at: Pt = [c[0] - (sides.length === 1 ? sides[0]! * area.w * 0.12 : 0), c[1] + area.h * (sides.length === 1 ? 0.2 : 0.1)]
       drawPart(st, subject, turnedBox(aspect, around(at, area.w * 0.8, area.h * 0.6), at, 0), { form })
       break
     }

@@ -2,7 +2,7 @@ import { pendant } from './ornament.ts'
 import type { Stage } from './stage.ts'
 
 /** A design should reach this share of a long placement's length (the half of the canvas, with room to spare). */
-const LENGTH_SHARE = 0.74
+const LENGTH_SHARE = 0.8
 
 /**
  * On a long placement, a design that came out short (a wide subject, a pair side by side) hangs an

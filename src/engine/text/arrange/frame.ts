@@ -2,8 +2,8 @@ import { drawVine } from '../../compose/vine.ts'
 import { around } from '../../compose/subject.ts'
 import { polar, type Pt } from '../../geometry/vec.ts'
 import { pendant } from './ornament.ts'
-import { arcOf, letterInBand } from './shared.ts'
-import { drawPart, turnedBox, type Arrangement } from './stage.ts'
+import { arcOf, letterInBand, tuckedForm } from './shared.ts'
+import { drawPart, turnedBox, type Arrangement, type Stage } from './stage.ts'
 
 /**
  * Frame: flowers (or whatever the prompt names round the subject) gathered about it, as roses
@@ -24,7 +24,11 @@ export const frame: Arrangement = (st) => {
   // widths across, so bold styles get fewer, larger blooms.
   const flower = Math.min(size * 0.62, Math.max(size * 0.42, st.sk.style.weights.outline * 13))
   const few = flower > size * 0.5
-  const wreath = st.variant % 2 === 1
+  const wreath = st.variant % 3 === 1
+  if (st.variant % 3 === 2) {
+    cascade(st, size, flower)
+    return letterInBand(st)
+  }
   if (wreath) {
     // The leafy ring behind everything, then the flowers on its upper half, the subject, the lower flowers.
     const r = size * 0.62
@@ -40,7 +44,7 @@ export const frame: Arrangement = (st) => {
     drawPart(st, lead, box, { form })
     arcOf(st, ring, c, r * 0.95, few ? [0.95, Math.PI - 0.95] : [0.55, Math.PI / 2, Math.PI - 0.55], flower, 'frame-front')
   }
-  if (tall) {
+  if (tall && !wreath) {
     // The rest of the placement: the companion trailing down on its stem, or an ornamental drop.
     const top = c[1] + size * 0.55
     const bottom = area.y + area.h
@@ -66,4 +70,34 @@ export const frame: Arrangement = (st) => {
     }
   }
   return letterInBand(st)
+}
+
+/**
+ * Variant 2: the subject high and to one side, the flowers cascading down the other side on a
+ * curving stem to the end of the placement, largest at the top.
+ */
+function cascade(st: Stage, size: number, flower: number): void {
+  const { area } = st
+  const lead = st.lead
+  const ring = st.other!
+  const side = st.facing ? -1 : 1
+  const c: Pt = [area.x + area.w / 2 - side * area.w * 0.12, area.y + size * 0.55]
+  const form = st.formOf(lead)
+  const box = turnedBox(lead.model.aspects[form] ?? 1, around(c, size * 0.9, size * 0.9), c, 0)
+  const bottom = area.y + area.h
+  const stem: Pt[] = [
+    [c[0] + side * size * 0.2, c[1] + size * 0.2],
+    [c[0] + side * area.w * 0.32, c[1] + (bottom - c[1]) * 0.35],
+    [c[0] + side * area.w * 0.12, c[1] + (bottom - c[1]) * 0.7],
+    [c[0] + side * area.w * 0.3, bottom - flower * 0.3],
+  ]
+  drawVine(st.sk, st.rng.fork('cascade'), stem, { leafMm: flower * 0.5, every: flower * 0.55 })
+  drawPart(st, lead, box, { form })
+  const blooms = [0.62, 0.9].map((t) => stem[Math.round(t * (stem.length - 1))]!)
+  blooms.forEach((at, i) => {
+    const s = flower * (1 - i * 0.15)
+    drawPart(st, ring, around(at, s, s), { key: `cascade${i}`, form: tuckedForm(ring), mirror: side < 0 })
+  })
+  const first: Pt = [c[0] + side * size * 0.42, c[1] + size * 0.38]
+  drawPart(st, ring, around(first, flower, flower), { key: 'cascade-top', form: tuckedForm(ring), mirror: side < 0 })
 }

@@ -105,9 +105,9 @@ const FOLLOW_UPS: Record<ArrangementId, ArrangementId[]> = {
   coil: ['coil', 'pierce', 'coil'],
   pierce: ['pierce', 'pierce', 'badge'],
   perch: ['perch', 'mirror', 'badge'],
-  hold: ['hold', 'crest', 'badge'],
+  hold: ['badge', 'spine', 'hold'],
   emerge: ['emerge', 'badge', 'spine'],
-  frame: ['frame', 'badge', 'spine'],
+  frame: ['frame', 'spine', 'frame'],
   backdrop: ['badge', 'spine', 'backdrop'],
   pair: ['badge', 'pair', 'mirror'],
   centrepiece: ['badge', 'wreath', 'spine'],
@@ -154,6 +154,8 @@ export function chooseDesigns(
     ids = lettering
       ? ['crest', 'badge', 'centrepiece', 'wreath']
       : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
+  // A coil round something that is not upright (a snake round a skull) has no lean to vary.
+  else if (t.id === 'coil' && !(t.lead.model.shape === 'upright' || isBlade(t.lead))) ids = ['coil', 'badge', 'spine', 'pierce']
   else ids = [first, ...FOLLOW_UPS[first]]
   if (lettering && !ids.includes('crest') && !ids.includes('badge')) ids[3] = 'crest'
   const seen = new Map<ArrangementId, number>()
@@ -164,9 +166,10 @@ export function chooseDesigns(
     // The second look at a coil: the blade driven through the coiled body instead.
     if (t?.id === 'coil' && id === 'pierce') {
       const extras = parts.filter((p) => p !== t.lead && p !== t.other)
+      // A blade through the coiled body; a body through a skull (a snake through its eyes).
       return isBlade(t.lead)
         ? { id, variant, lead: t.other, other: t.lead, extras }
-        : { id: 'badge', variant, lead: t.lead, other: t.other, extras }
+        : { id, variant, lead: t.lead, other: t.other, extras }
     }
     if (t && (needsTie || id === ASKED.symmetric)) {
       const extras = parts.filter((p) => p !== t.lead && p !== t.other)
