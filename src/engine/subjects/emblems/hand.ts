@@ -206,8 +206,12 @@ const OPEN_PALM: HandForm = {
 /** How far each curled finger's roll overlaps the one above it (units). */
 const OVERLAP = 0.015
 
-/** Where the held stem passes through the fist (units): the composer draws it there, behind. */
-const GRIP: Pt = [-0.1, -0.12]
+/**
+ * Where the held stem enters the fist (units), at the top of the index finger's roll beside the
+ * thumb's tip: the composer centres the held thing above it and draws it behind, so the flower
+ * stands clear over the fist and its stem runs down into the fingers.
+ */
+const GRIP: Pt = [-0.1, -0.3]
 
 /**
  * The hand holding something: a fist seen from the fingers' side, the four curled fingers stacked,
