@@ -101,16 +101,29 @@ export class Shadows {
     this.#lines.push(...lines)
   }
 
+  /** Each line's box, padded by the farthest a stipple dot looks for a line. */
+  #lineBoxes(): Box[] {
+    const pad = 3
+    return this.#lines.map((l) => {
+      const b = boxOf(l)
+      return { minX: b.minX - pad, minY: b.minY - pad, maxX: b.maxX + pad, maxY: b.maxY + pad }
+    })
+  }
+
   draw(sk: Sketch): void {
     const parts = this.#parts
+    const lineBoxes = this.#lineBoxes()
     parts.forEach((p, i) => {
       if (p.depth <= 0) return
       const front = [...parts.slice(i + 1), ...this.#off].filter((q) => boxesOverlap(q.box, p.box)).map((q) => q.ring)
       const visible = front.length > 0 ? subtract([p.ring], front) : [p.ring]
       for (const v of visible) {
         if (v.length < 4 || areaOf([v]) < sk.style.weights.outline ** 2 * 2) continue
+        // Only the lines near this part: the stipple indexes every point it is given.
+        const b = boxOf(v)
+        const near = this.#lines.filter((_, k) => boxesOverlap(lineBoxes[k]!, b))
         sk.element()
-        shadeInside(sk, p.rng, v, { towards: p.towards, depth: p.depth, colour: p.colour }, this.#lines)
+        shadeInside(sk, p.rng, v, { towards: p.towards, depth: p.depth, colour: p.colour }, near)
       }
     })
   }
