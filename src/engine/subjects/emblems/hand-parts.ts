@@ -89,7 +89,9 @@ export class Shadows {
    * a sliver of skin between them.
    */
   keepOff(ring: readonly Pt[], weights: LineWeights): void {
-    const clear = (weights.outline / 2 + weights.inner / 2 + 0.6) * 1000
+    // Grown past the finger's edge (the nail keeps 1.5 clearances from it), so no neck of
+    // shadow is left between the nail and the outline: the whole tip stays unshaded.
+    const clear = 1.7 * (weights.outline / 2 + weights.inner / 2 + 0.7) * 1000
     const smooth = smoothThrough(ring, { closed: true, step: 0.8 })
     this.#lines.push(smooth)
     const grown = fromPaths(Clipper.inflatePaths(toPaths([smooth]), clear, JoinType.Round, EndType.Polygon, 2, 30))
