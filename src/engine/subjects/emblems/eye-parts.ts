@@ -73,7 +73,7 @@ export function drawEye(sk: Sketch, rng: Random, e: EyeSpec): EyeDrawn {
   const tiny = !sk.inColour && !dark && linesAcross(sk, e.w) < 16
   const middle = nested || solidEye || tiny
   const ic: Pt = [e.c[0], e.c[1] + (middle ? ((LOWER_LID - UPPER_LID) * e.w) / 2 : -e.w * 0.03)]
-  const disc = smoothThrough(circle(ic, irisR), { closed: true, step: 0.4 })
+  const disc = smoothThrough(circle(ic, irisR), { closed: true, step: 0.8 })
   // A solid crescent under the lid would run out to a thin wedge at each corner: bold styles go without.
   if (linesAcross(sk, e.w * 0.35) > 4.5 && sk.style.shading !== 'solid')
     shadeInside(sk, rng.fork('lid'), ring, { towards: [0, -1], depth: e.w * 0.06, colour: EYE_WHITE }, [disc])
@@ -85,8 +85,10 @@ export function drawEye(sk: Sketch, rng: Random, e: EyeSpec): EyeDrawn {
     if (sk.inColour) sk.fill([iris], 'colour', e.iris)
     else if (dark) sk.fill([iris], 'shade', INK)
     // The rim stops short of the lids: meeting them at a slant it would pinch a wedge of white.
-    for (const run of runsInside(disc, smooth)) {
-      const kept = run.filter((p) => distanceTo(p, [smooth]) >= clearLid)
+    // A coarse copy of the lids is near enough for distances and far quicker.
+    const coarse = smoothThrough(ring, { closed: true, step: 1 })
+    for (const run of runsInside(disc, coarse)) {
+      const kept = run.filter((p) => distanceTo(p, [coarse]) >= clearLid)
       if (kept.length > 2) sk.curve(kept, 'inner', { taper: 0 })
     }
     const paperRing = Math.max(0.7, wt.inner * 0.45)
@@ -94,7 +96,7 @@ export function drawEye(sk: Sketch, rng: Random, e: EyeSpec): EyeDrawn {
     const room = ((UPPER_LID + LOWER_LID) * e.w) / 2 - wt.outline / 2 - paperRing - 0.7
     const pupilR = solidEye ? Math.min(irisR * 0.4, room) : irisR * 0.4
     // Bold lines would turn the rays into a splat round the pupil: they keep a plain, shaded iris.
-    const rayed = !dark && wt.outline < 2 && irisRays(sk, ic, pupilR, irisR, smooth)
+    const rayed = !dark && wt.outline < 2 && irisRays(sk, ic, pupilR, irisR, coarse)
     if (linesAcross(sk, irisR) > 4 && !dark && !rayed)
       shadeInside(sk, rng.fork('iris'), iris, { towards: [0, -1], depth: irisR * 0.35, colour: e.iris })
     // Black irises (bold styles in black and grey) keep a ring of paper round the pupil.

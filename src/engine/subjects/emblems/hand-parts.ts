@@ -1,7 +1,9 @@
-import { areaOf, subtract } from '../../geometry/clip.ts'
+import { Clipper, EndType, JoinType } from 'clipper2-ts'
+import { areaOf, fromPaths, subtract, toPaths } from '../../geometry/clip.ts'
 import { signedArea, smoothThrough } from '../../geometry/curves.ts'
 import { boxesOverlap, boxOf, type Box, type Pt } from '../../geometry/vec.ts'
 import type { Sketch } from '../../ink/sketch.ts'
+import type { LineWeights } from '../../styles.ts'
 import type { Random } from '../../random.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { filled } from '../../flowers/sprig-kit.ts'
@@ -69,6 +71,7 @@ export function crease(a: Pt, b: Pt, t: number, width: number, clear: number, bo
 export class Shadows {
   readonly #parts: { ring: Pt[]; box: Box; towards: Pt; depth: number; colour: string; rng: Random }[] = []
   readonly #lines: Pt[][] = []
+  readonly #off: { ring: Pt[]; box: Box }[] = []
 
   /** A part's outline (mm) to shade on the side `towards` points to, `depth` mm deep. */
   part(rng: Random, ring: readonly Pt[], towards: Pt, depth: number, colour: string): void {
@@ -81,24 +84,48 @@ export class Shadows {
     this.#parts.push({ ring: cut, box: boxOf(cut), towards, depth, colour, rng })
   }
 
+  /**
+   * A closed line (a nail) no shadow may come near: a solid crescent running up to it would leave
+   * a sliver of skin between them.
+   */
+  keepOff(ring: readonly Pt[], weights: LineWeights): void {
+    // Grown past the finger's edge (the nail keeps 1.5 clearances from it), so no neck of
+    // shadow is left between the nail and the outline: the whole tip stays unshaded.
+    const clear = 1.7 * (weights.outline / 2 + weights.inner / 2 + 0.7) * 1000
+    const smooth = smoothThrough(ring, { closed: true, step: 0.8 })
+    this.#lines.push(smooth)
+    const grown = fromPaths(Clipper.inflatePaths(toPaths([smooth]), clear, JoinType.Round, EndType.Polygon, 2, 30))
+    for (const g of grown) this.#off.push({ ring: g, box: boxOf(g) })
+  }
+
   /** Lines (mm, already sampled) the stipple must keep clear of. */
   avoid(lines: readonly Pt[][]): void {
     this.#lines.push(...lines)
   }
 
+  /** Each line's box, padded by the farthest a stipple dot looks for a line. */
+  #lineBoxes(): Box[] {
+    const pad = 3
+    return this.#lines.map((l) => {
+      const b = boxOf(l)
+      return { minX: b.minX - pad, minY: b.minY - pad, maxX: b.maxX + pad, maxY: b.maxY + pad }
+    })
+  }
+
   draw(sk: Sketch): void {
     const parts = this.#parts
+    const lineBoxes = this.#lineBoxes()
     parts.forEach((p, i) => {
       if (p.depth <= 0) return
-      const front = parts
-        .slice(i + 1)
-        .filter((q) => boxesOverlap(q.box, p.box))
-        .map((q) => q.ring)
+      const front = [...parts.slice(i + 1), ...this.#off].filter((q) => boxesOverlap(q.box, p.box)).map((q) => q.ring)
       const visible = front.length > 0 ? subtract([p.ring], front) : [p.ring]
       for (const v of visible) {
         if (v.length < 4 || areaOf([v]) < sk.style.weights.outline ** 2 * 2) continue
+        // Only the lines near this part: the stipple indexes every point it is given.
+        const b = boxOf(v)
+        const near = this.#lines.filter((_, k) => boxesOverlap(lineBoxes[k]!, b))
         sk.element()
-        shadeInside(sk, p.rng, v, { towards: p.towards, depth: p.depth, colour: p.colour }, this.#lines)
+        shadeInside(sk, p.rng, v, { towards: p.towards, depth: p.depth, colour: p.colour }, near)
       }
     })
   }

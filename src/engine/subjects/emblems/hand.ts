@@ -31,7 +31,8 @@ const SHADOW: Pt = [0.9, 0.35]
 /** Fingers' joint creases where the finger is wide enough for a line with paper both sides. */
 function fingerCreases(sk: Sketch, s: number, f: Finger, at: readonly number[]): Pt[][] {
   const wt = sk.style.weights
-  const clear = (wt.outline / 2 + wt.detail / 2 + 0.8) / s
+  // Fingers side by side overlap their neighbours a little: the creases stop short of that too.
+  const clear = (wt.outline / 2 + wt.detail / 2 + 0.8) / s + OVERLAP
   if (linesAcross(sk, f.wb * s) < 3.2) return []
   return at.map((t) => crease(f.a, f.b, t, f.wa + (f.wb - f.wa) * t, clear)).filter((c): c is Pt[] => c !== null)
 }
@@ -56,7 +57,10 @@ function drawFinger(
   ]
   const ring = skinPart(sk, sh, rng, s, capsule(f.a, f.b, f.wa, f.wb, roundRoot), f.wb, towards, avoid)
   for (const l of lines) lineIn(sk, s, l)
-  if (nailRing) sk.curve(nailRing, 'inner', { closed: true })
+  if (nailRing) {
+    sk.curve(nailRing, 'inner', { closed: true })
+    sh.keepOff(nailRing, sk.style.weights)
+  }
   return ring
 }
 
@@ -202,8 +206,12 @@ const OPEN_PALM: HandForm = {
 /** How far each curled finger's roll overlaps the one above it (units). */
 const OVERLAP = 0.015
 
-/** Where the held stem passes through the fist (units): the composer draws it there, behind. */
-const GRIP: Pt = [-0.1, -0.12]
+/**
+ * Where the held stem enters the fist (units), at the top of the index finger's roll beside the
+ * thumb's tip: the composer centres the held thing above it and draws it behind, so the flower
+ * stands clear over the fist and its stem runs down into the fingers.
+ */
+const GRIP: Pt = [-0.1, -0.3]
 
 /**
  * The hand holding something: a fist seen from the fingers' side, the four curled fingers stacked,
@@ -244,7 +252,10 @@ const HOLDING: HandForm = {
       const avoid = [...avoidLine(s, knuckle), ...(nailRing ? [smoothThrough(nailRing, { closed: true, step: 0.5 })] : [])]
       rings.push(skinPart(sk, sh, rng.fork(`roll${i}`), s, capsule(f.a, f.b, f.wa, f.wb, true), f.wb, [0.2, 1], avoid))
       if (linesAcross(sk, f.wb * s) > 3.2) lineIn(sk, s, knuckle)
-      if (nailRing) sk.curve(nailRing, 'inner', { closed: true })
+      if (nailRing) {
+        sk.curve(nailRing, 'inner', { closed: true })
+        sh.keepOff(nailRing, sk.style.weights)
+      }
     })
     // The thumb over the index finger's roll, its nail to the viewer.
     // Its root a round pad at the side of the fist; it crosses the rolls steeply, so their lines
@@ -303,20 +314,22 @@ const PRAYING: HandForm = {
   natural: { minX: -0.23, minY: -0.5, maxX: 0.23, maxY: 0.5 },
   draw(sk, sh, rng, s, colour) {
     const wt = sk.style.weights
-    // The fingers behind the index show as a step only where it leaves paper inside it.
+    // Two fingers behind the index step out only where each step leaves paper inside it.
     const peek = linesAcross(sk, 0.05 * s) > 2.2
     const half = (flip: 1 | -1) => {
       const x = (p: Pt): Pt => [p[0] * flip, p[1]]
       // Each hand shaded on its outer side, so the pair stays symmetric.
       const shadow: Pt = [SHADOW[0] * flip, SHADOW[1]]
       const fingers: Finger[] = [
+        // Ring and little fingers step out behind the index; in bold lines, one mass for both.
         ...(peek
           ? [
               { a: x([0.13, 0.02]), b: x([0.145, -0.27]), wa: 0.09, wb: 0.075 },
               { a: x([0.1, 0.0]), b: x([0.1, -0.39]), wa: 0.095, wb: 0.08 },
             ]
-          : []),
-        { a: x([0.04, 0.0]), b: x([0.028, -0.455]), wa: 0.08, wb: 0.056 },
+          : [{ a: x([0.11, 0.02]), b: x([0.105, -0.33]), wa: 0.12, wb: 0.1 }]),
+        // The middle fingers' tips show over the index fingers' only where that leaves paper.
+        ...(linesAcross(sk, 0.045 * s) > 2.4 ? [{ a: x([0.04, 0.0]), b: x([0.028, -0.455]), wa: 0.08, wb: 0.056 }] : []),
       ]
       return { x, fingers, shadow }
     }
@@ -328,7 +341,7 @@ const PRAYING: HandForm = {
       )
     // The index fingers, pressed together along the middle.
     for (const { x, shadow } of sides) {
-      const f: Finger = { a: x([0.047, 0.06]), b: x([0.043, -0.41]), wa: 0.094, wb: 0.084 }
+      const f: Finger = { a: x([0.044, 0.06]), b: x([0.039, -0.41]), wa: 0.094, wb: 0.084 }
       rings.push(drawFinger(sk, sh, rng.fork('index'), s, f, [0.28, 0.6], false, false, shadow))
     }
     // The backs of the hands: their top edge shows only beyond the thumbs, where it meets the
@@ -349,7 +362,8 @@ const PRAYING: HandForm = {
     }
     for (const { x, shadow } of sides) {
       // The thumbs stand side by side up the middle, their roots under the cuffs.
-      const thumb: Finger = { a: x([0.052, 0.34]), b: x([0.047, -0.1]), wa: 0.1, wb: 0.088 }
+      // The two thumbs overlap along the middle: edges that merely met would open a hairline.
+      const thumb: Finger = { a: x([0.062, 0.34]), b: x([0.045, -0.04]), wa: 0.12, wb: 0.095 }
       rings.push(drawFinger(sk, sh, rng.fork('thumb'), s, thumb, [0.5], true, false, shadow))
     }
     inkCrevices(sk, rings)
