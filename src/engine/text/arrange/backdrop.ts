@@ -37,7 +37,7 @@ export const backdrop: Arrangement = (st) => {
       const sides = st.variant % 2 === 1 ? [st.facing ? 1 : -1] : [-1, 1]
       for (const side of sides) {
         const at: Pt = [c[0] + side * area.w * (sides.length === 1 ? 0.22 : 0.3), sides.length === 1 ? c[1] - area.h * 0.1 : c[1]]
-        drawPart(st, back, turnedBox(bAspect, around(at, area.w * (sides.length === 1 ? 0.6 : 0.5), area.h * 0.9), at, 0), {
+        drawPart(st, back, turnedBox(bAspect, around(at, area.w * (sides.length === 1 ? 0.6 : 0.5), area.h * 0.96), at, 0), {
           form: bForm,
           key: `flank${side}`,
           mirror: side > 0,

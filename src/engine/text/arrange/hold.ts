@@ -11,7 +11,8 @@ export const hold: Arrangement = (st) => {
   const { area } = st
   const holder = st.lead
   const held = st.other!
-  const form = st.formOf(holder)
+  // A hand holds with its closed fist (form 1); other holders keep the variation's form.
+  const form = holder.concept.id === 'hand' && holder.model.aspects.length > 1 ? 1 : st.formOf(holder)
   const lower = { x: area.x, y: area.y + area.h * 0.22, w: area.w, h: area.h * 0.78 }
   const box = turnedBox(holder.model.aspects[form] ?? 1, lower, centreOf(lower), 0, 0.96)
   const grip = probe(st, holder, box, form).perch ?? [box.x + box.w / 2, box.y + box.h * 0.2]
