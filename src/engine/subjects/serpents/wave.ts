@@ -22,9 +22,10 @@ interface Curl {
 }
 
 /** A curl whose foot is at `foot`, `h` mm tall, leaning left (its lip hangs over the hollow). */
-function curl(foot: Pt, h: number, lean = 1): Curl {
-  const u = (x: number, y: number): Pt => [foot[0] + x * h * lean, foot[1] + y * h]
-  const spine = spineThrough([
+function curl(foot: Pt, h: number, rolled = true): Curl {
+  const u = (x: number, y: number): Pt => [foot[0] + x * h, foot[1] + y * h]
+  // A small wave's lip only hangs over its hollow; a great one's rolls back into it.
+  const controls = [
     u(0, 0),
     u(-0.18, -0.22),
     u(-0.32, -0.5),
@@ -33,10 +34,11 @@ function curl(foot: Pt, h: number, lean = 1): Curl {
     u(-0.86, -0.92),
     u(-1.02, -0.78),
     u(-1.06, -0.56),
-    u(-0.98, -0.4),
-    u(-0.84, -0.38),
-    u(-0.78, -0.5),
-  ])
+    u(-0.97, -0.4),
+    u(-0.85, -0.35),
+    u(-0.76, -0.4),
+  ]
+  const spine = spineThrough(rolled ? controls : controls.slice(0, -3))
   const n = spine.length - 1
   const base = h * 0.42
   // Thick at the foot, thinning to the lip: the last stretch is the lip curling into the hollow.
@@ -90,7 +92,7 @@ function planCurl(sk: Sketch, c: Curl): CurlPlan {
   // closing in on the hollow's edge and pinching the paper between them.
   const foamIn = c.widths.map((wd) => {
     const v = Math.min(line, wd - least)
-    return v >= w.outline + 0.8 ? v : -w.outline * 0.2
+    return v >= w.outline + 0.8 ? v : -w.outline * 0.6
   })
   const clawMm = Math.max(w.outline * 3 + 2, (widest / 0.42) * 0.08)
   return { offsets, foamFrom, foamIn, clawMm }
@@ -131,7 +133,8 @@ function flowLines(sk: Sketch, c: Curl, normals: Pt[], plan: CurlPlan): { lines:
   const w = sk.style.weights
   const edgeGap = w.outline / 2 + w.detail / 2 + 0.75
   const clear = w.outline / 2 + w.detail / 2 + 0.65
-  const s0 = Math.ceil(edgeGap * 2)
+  // Streaks start clear of the sea line, which crosses the foot.
+  const s0 = Math.ceil(edgeGap * 2 + c.spine.length * 0.1)
   const lines: Pt[][] = []
   const ends: number[] = []
   for (const off of plan.offsets) {
@@ -193,13 +196,13 @@ function sea(sk: Sketch, left: number, right: number, top: number, bottom: numbe
   const surface: Pt[] = []
   for (let i = 0; i <= rolls * 4; i++) {
     const x = left + ((right - left) * i) / (rolls * 4)
-    surface.push([x, top + Math.sin((i / 4) * Math.PI * 2 + 0.6) * depth * 0.14])
+    surface.push([x, top + Math.sin((i / 4) * Math.PI * 2 + 0.6) * depth * 0.09])
   }
   const ring: Pt[] = [...surface, [right, bottom], [left, bottom]]
   // Uncoloured: a filled slab of sea would end in a hard edge at the bottom.
   sk.element(ring)
   sk.curve(surface, 'outline', { taper: 0.1 })
-  const edge = w.outline / 2 + w.detail / 2 + depth * 0.14 + 0.8
+  const edge = w.outline / 2 + w.detail / 2 + depth * 0.09 + 0.8
   const gap = w.detail + 1.2
   for (let r = 0; r < 2; r++) {
     const y = top + edge + r * gap * 1.3
@@ -246,7 +249,7 @@ function planWave(form: number, H: number, rng: Random): WavePlan {
   const curls: Curl[] = []
   for (let k = 0; k < count; k++) {
     const x = (k - (count - 1) / 2) * step + H * 0.48
-    curls.push(curl([x, H * 0.36], H * 0.8 * rng.range(0.94, 1.04)))
+    curls.push(curl([x, H * 0.36], H * 0.8 * rng.range(0.94, 1.04), false))
   }
   // Drawn right to left: each wave's curl rolls over the back of the one beyond it.
   curls.reverse()
