@@ -106,7 +106,9 @@ function foamRing(c: Curl, normals: Pt[], plan: CurlPlan): Pt[] {
   const outer: Pt[] = []
   // The last stretch, where the lip curls into the hollow, is left smooth.
   const last = n - Math.round(n * 0.12)
-  for (let i = foamFrom; i + step <= last; i += step) {
+  // A lone claw reads as a lump: a crest with room for fewer than two stays smooth.
+  const claws = Math.floor((last - foamFrom) / step) >= 2
+  for (let i = foamFrom; claws && i + step <= last; i += step) {
     const j = i + Math.round(step / 2)
     const nn = normals[j]!
     const a = edgeAt(c, normals, i, 1)
@@ -122,7 +124,7 @@ function foamRing(c: Curl, normals: Pt[], plan: CurlPlan): Pt[] {
     outer.push(at(0.04, 0), at(0.55, 0.12), at(1, 0.5), at(0.78, 0.72), at(0.16, 0.62), at(0.04, 0.8))
   }
   // Past the last claw the foam follows the back round to the lip.
-  const lastClaw = foamFrom + Math.floor((last - foamFrom) / step) * step
+  const lastClaw = claws ? foamFrom + Math.floor((last - foamFrom) / step) * step : foamFrom - 1
   for (let i = lastClaw + 1; i < n; i++) outer.push(edgeAt(c, normals, i, 1))
   const inner: Pt[] = []
   for (let i = n; i >= foamFrom; i--) inner.push(across(c, normals, i, plan.foamIn[i]!))
@@ -181,6 +183,18 @@ function inkCurl(sk: Sketch, c: Curl, colour: string): Pt[][] {
   const foam = foamRing(c, normals, plan)
   sk.shape(foam, 'outline')
   if (sk.inColour) sk.fill([foam], 'colour', FOAM)
+  // The lip's point is inked solid where it grows too thin to keep paper inside its outline.
+  let tip = plan.foamFrom
+  while (tip < c.spine.length - 1 && c.widths[tip]! >= w.outline + 1.2) tip++
+  if (tip < c.spine.length - 2) {
+    const out: Pt[] = []
+    const back: Pt[] = []
+    for (let i = tip; i < c.spine.length; i++) {
+      out.push(edgeAt(c, normals, i, 1))
+      back.push(across(c, normals, i, -w.outline * 0.6))
+    }
+    sk.fill([[...out, ...back.reverse()]], 'shade', INK)
+  }
   return [ring, foam]
 }
 
