@@ -202,19 +202,27 @@ function inkCurl(sk: Sketch, c: Curl, colour: string): Pt[][] {
  * The water the waves rise from: its surface a line of small rolls across the width, with
  * streaks below; it hides the waves' feet. Open at the bottom, it fades into the skin.
  */
-function sea(sk: Sketch, left: number, right: number, top: number, bottom: number): Pt[] {
+/** The sea's surface height at x: small rolls about four outline widths long at least, so their troughs stay open. */
+function seaSurface(sk: Sketch, { left, right, top, bottom }: WavePlan['sea']): (x: number) => number {
+  const depth = bottom - top
+  const rolls = Math.max(3, Math.min(9, Math.floor((right - left) / Math.max(sk.style.weights.outline * 5, depth * 1.6))))
+  return (x) => top + Math.sin(((x - left) / (right - left)) * rolls * Math.PI * 2 + 0.6) * depth * 0.09
+}
+
+function sea(sk: Sketch, plan: WavePlan['sea'], colour: string): Pt[] {
+  const { left, right, top, bottom } = plan
   const w = sk.style.weights
   const depth = bottom - top
-  // Rolls about four outline widths long at least, so their troughs stay open.
-  const rolls = Math.max(3, Math.min(9, Math.floor((right - left) / Math.max(w.outline * 5, depth * 1.6))))
+  const height = seaSurface(sk, plan)
   const surface: Pt[] = []
-  for (let i = 0; i <= rolls * 4; i++) {
-    const x = left + ((right - left) * i) / (rolls * 4)
-    surface.push([x, top + Math.sin((i / 4) * Math.PI * 2 + 0.6) * depth * 0.09])
+  for (let i = 0; i <= 48; i++) {
+    const x = left + ((right - left) * i) / 48
+    surface.push([x, height(x)])
   }
   const ring: Pt[] = [...surface, [right, bottom], [left, bottom]]
-  // Uncoloured: a filled slab of sea would end in a hard edge at the bottom.
+  // In colour the sea is a strip of the wave's blue, under which the waves' feet end.
   sk.element(ring)
+  if (sk.inColour) sk.fill([ring], 'colour', colour)
   sk.curve(surface, 'outline', { taper: 0.1 })
   const edge = w.outline / 2 + w.detail / 2 + depth * 0.09 + 0.8
   const gap = w.detail + 1.2
@@ -311,7 +319,7 @@ export const WAVE: SubjectModel = {
     sk.within(placed, () => {
       // The waves rise out of the sea: it is drawn last, over their feet.
       for (const c of p.curls) silhouette.push(...inkCurl(sk, c, colour))
-      silhouette.push(sea(sk, p.sea.left, p.sea.right, p.sea.top, p.sea.bottom))
+      silhouette.push(sea(sk, p.sea, colour))
     })
     const main = frame.form === 0 ? p.curls[0]! : p.curls[Math.floor(p.curls.length / 2)]!
     const lip = main.spine[Math.round(main.spine.length * 0.8)]!
