@@ -251,7 +251,7 @@ function seaColour(sk: Sketch, asked?: string): string {
     const [r, g, b] = channels(c)
     return b - Math.max(r, g * 0.8)
   }
-  const all = [...(asked ? [asked] : []), ...sk.style.palette].filter((c) => blueness(c) > 30)
+  const all = [...(asked ? [asked] : []), ...sk.style.palette].filter((c) => blueness(c) > 50)
   return all.sort((a, b) => blueness(b) - blueness(a))[0] ?? SEA_BLUE
 }
 
