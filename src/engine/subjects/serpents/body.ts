@@ -355,6 +355,8 @@ function patternRings(
     // Marks stop before the tail thins below what holds them.
     if (body.widths[i]! < Math.max(...body.widths) * 0.55 || i > n - every) continue
     const half = Math.floor(every * 0.32)
+    // Nor under the head's back, whose edge would cut them.
+    if (i + half > n - (look.headCover ?? 0) - 2) continue
     // The mark keeps half a millimetre of paper from the belly line and the back edge.
     const back = body.widths[i]! * (1 + bellyK) * 0.5
     const kLo = (plan.bellyWeight / 2 + 0.6 + w.detail / 2) / back
