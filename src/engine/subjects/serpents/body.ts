@@ -355,16 +355,26 @@ function patternRings(
     // Marks stop before the tail thins below what holds them.
     if (body.widths[i]! < Math.max(...body.widths) * 0.55 || i > n - every) continue
     const half = Math.floor(every * 0.32)
+    // Nor under the head's back, whose edge would cut them.
+    if (i + half > n - (look.headCover ?? 0) - 2) continue
     // The mark keeps half a millimetre of paper from the belly line and the back edge.
     const back = body.widths[i]! * (1 + bellyK) * 0.5
     const kLo = (plan.bellyWeight / 2 + 0.6 + w.detail / 2) / back
     const kHi = 1 - (w.outline / 2 + 0.6 + w.detail / 2) / back
     if (kHi - kLo < 0.3) continue
+    // Between samples the spine and its normal are interpolated: corners snapped to whole
+    // samples made the diamonds' sides jagged.
     const at = (j: number, k: number): Pt => {
-      const jj = Math.min(n, Math.max(0, Math.round(j)))
-      const h = (body.widths[jj]! / 2) * backSide
+      const j0 = Math.min(n - 1, Math.max(0, Math.floor(j)))
+      const f = Math.min(1, Math.max(0, j - j0))
+      const mix = (a: number, b: number) => a + (b - a) * f
+      const h = (mix(body.widths[j0]!, body.widths[j0 + 1]!) / 2) * backSide
       const kk = -bellyK + (1 + bellyK) * (kLo + (kHi - kLo) * k)
-      return [body.spine[jj]![0] + normals[jj]![0] * h * kk, body.spine[jj]![1] + normals[jj]![1] * h * kk]
+      const p0 = body.spine[j0]!
+      const p1 = body.spine[j0 + 1]!
+      const n0 = normals[j0]!
+      const n1 = normals[j0 + 1]!
+      return [mix(p0[0], p1[0]) + mix(n0[0], n1[0]) * h * kk, mix(p0[1], p1[1]) + mix(n0[1], n1[1]) * h * kk]
     }
     // Midpoints keep the diamond's sides straight when the line is smoothed through its corners.
     const ring: Pt[] =

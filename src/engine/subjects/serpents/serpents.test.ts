@@ -111,3 +111,27 @@ describe('snake coil', () => {
     }
   })
 })
+
+describe('wave', () => {
+  const wave = SERPENTS.find((m) => m.id === 'wave')!
+  it('stays blue when the composer offers red as the main colour', () => {
+    const sk = new Sketch(STYLES.traditional, 'color')
+    wave.draw(sk, new Random(2), { box: { x: 4, y: 4, w: 72, h: 60 }, form: 0, mirror: false, colour: '#c8102e' })
+    const colours = new Set(
+      sk
+        .compile(80, 68, 4)
+        .shapes.filter((s) => s.layer === 'colour')
+        .map((s) => s.colour),
+    )
+    expect(colours.has('#c8102e')).toBe(false)
+    expect([...colours].some((c) => c === '#1d4e89')).toBe(true)
+  })
+
+  it('rolls as a band of several waves, wider than tall', () => {
+    const { anchors } = draw(wave, 'fine-line', 1, 90)
+    const w = anchors.box.maxX - anchors.box.minX
+    const h = anchors.box.maxY - anchors.box.minY
+    expect(w / h).toBeGreaterThan(2.3)
+    expect(anchors.spots!.length).toBeGreaterThanOrEqual(3)
+  })
+})

@@ -204,7 +204,7 @@ function eye(sk: Sketch, skull: Pt[], w: number): void {
   sk.fill([slit], 'shade', INK)
   // The brow ridge that makes the face mean, clear of the eye and the crown by paper that holds.
   const lift = wt.inner + 0.6
-  if (0.19 * w - lift - wt.outline / 2 - wt.inner / 2 < 0.6) return
+  if (0.19 * w - lift - wt.outline / 2 - wt.inner / 2 < 1.2) return
   sk.curve(
     [
       [c[0] - r * 1.5, c[1] - r * 0.55 - lift * 0.8],
@@ -242,7 +242,9 @@ function fangs(sk: Sketch, skull: Pt[], w: number): void {
       [root[0] + down[0] * 0.5 + base * 0.3 * Math.cos(dir), root[1] + down[1] * 0.5 + base * 0.3 * Math.sin(dir)],
       [root[0] + base * Math.cos(dir), root[1] + base * Math.sin(dir) - 0.04 * w],
     ]
-    if (linesAcross(sk, base * 2) >= 2.2) filled(sk, fang, BONE, 'inner')
+    if (linesAcross(sk, base * 2) >= 3.5) filled(sk, fang, BONE, 'inner')
+    // In black and grey the mouth is ink: a fang too small to hold paper would not show on it.
+    else if (!sk.inColour) continue
     // Too small to hold paper inside: one tapering stroke whose root starts under the lip.
     else
       sk.element().curve(

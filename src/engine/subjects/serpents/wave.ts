@@ -22,9 +22,10 @@ interface Curl {
 }
 
 /** A curl whose foot is at `foot`, `h` mm tall, leaning left (its lip hangs over the hollow). */
-function curl(foot: Pt, h: number, lean = 1): Curl {
-  const u = (x: number, y: number): Pt => [foot[0] + x * h * lean, foot[1] + y * h]
-  const spine = spineThrough([
+function curl(foot: Pt, h: number, rolled = true): Curl {
+  const u = (x: number, y: number): Pt => [foot[0] + x * h, foot[1] + y * h]
+  // A small wave's lip only hangs over its hollow; a great one's rolls back into it.
+  const controls = [
     u(0, 0),
     u(-0.18, -0.22),
     u(-0.32, -0.5),
@@ -33,10 +34,11 @@ function curl(foot: Pt, h: number, lean = 1): Curl {
     u(-0.86, -0.92),
     u(-1.02, -0.78),
     u(-1.06, -0.56),
-    u(-0.98, -0.4),
-    u(-0.84, -0.38),
-    u(-0.78, -0.5),
-  ])
+    u(-0.97, -0.4),
+    u(-0.85, -0.35),
+    u(-0.76, -0.4),
+  ]
+  const spine = spineThrough(rolled ? controls : controls.slice(0, -3))
   const n = spine.length - 1
   const base = h * 0.42
   // Thick at the foot, thinning to the lip: the last stretch is the lip curling into the hollow.
@@ -90,7 +92,7 @@ function planCurl(sk: Sketch, c: Curl): CurlPlan {
   // closing in on the hollow's edge and pinching the paper between them.
   const foamIn = c.widths.map((wd) => {
     const v = Math.min(line, wd - least)
-    return v >= w.outline + 0.8 ? v : -w.outline * 0.2
+    return v >= w.outline + 0.8 ? v : -w.outline * 0.6
   })
   const clawMm = Math.max(w.outline * 3 + 2, (widest / 0.42) * 0.08)
   return { offsets, foamFrom, foamIn, clawMm }
@@ -104,7 +106,9 @@ function foamRing(c: Curl, normals: Pt[], plan: CurlPlan): Pt[] {
   const outer: Pt[] = []
   // The last stretch, where the lip curls into the hollow, is left smooth.
   const last = n - Math.round(n * 0.12)
-  for (let i = foamFrom; i + step <= last; i += step) {
+  // A lone claw reads as a lump: a crest with room for fewer than two stays smooth.
+  const claws = Math.floor((last - foamFrom) / step) >= 2
+  for (let i = foamFrom; claws && i + step <= last; i += step) {
     const j = i + Math.round(step / 2)
     const nn = normals[j]!
     const a = edgeAt(c, normals, i, 1)
@@ -120,7 +124,7 @@ function foamRing(c: Curl, normals: Pt[], plan: CurlPlan): Pt[] {
     outer.push(at(0.04, 0), at(0.55, 0.12), at(1, 0.5), at(0.78, 0.72), at(0.16, 0.62), at(0.04, 0.8))
   }
   // Past the last claw the foam follows the back round to the lip.
-  const lastClaw = foamFrom + Math.floor((last - foamFrom) / step) * step
+  const lastClaw = claws ? foamFrom + Math.floor((last - foamFrom) / step) * step : foamFrom - 1
   for (let i = lastClaw + 1; i < n; i++) outer.push(edgeAt(c, normals, i, 1))
   const inner: Pt[] = []
   for (let i = n; i >= foamFrom; i--) inner.push(across(c, normals, i, plan.foamIn[i]!))
@@ -131,7 +135,8 @@ function flowLines(sk: Sketch, c: Curl, normals: Pt[], plan: CurlPlan): { lines:
   const w = sk.style.weights
   const edgeGap = w.outline / 2 + w.detail / 2 + 0.75
   const clear = w.outline / 2 + w.detail / 2 + 0.65
-  const s0 = Math.ceil(edgeGap * 2)
+  // Streaks start clear of the sea line, which crosses the foot.
+  const s0 = Math.ceil(edgeGap * 2 + c.spine.length * 0.1)
   const lines: Pt[][] = []
   const ends: number[] = []
   for (const off of plan.offsets) {
@@ -178,6 +183,18 @@ function inkCurl(sk: Sketch, c: Curl, colour: string): Pt[][] {
   const foam = foamRing(c, normals, plan)
   sk.shape(foam, 'outline')
   if (sk.inColour) sk.fill([foam], 'colour', FOAM)
+  // The lip's point is inked solid where it grows too thin to keep paper inside its outline.
+  let tip = plan.foamFrom
+  while (tip < c.spine.length - 1 && c.widths[tip]! >= w.outline + 1.2) tip++
+  if (tip < c.spine.length - 2) {
+    const out: Pt[] = []
+    const back: Pt[] = []
+    for (let i = tip; i < c.spine.length; i++) {
+      out.push(edgeAt(c, normals, i, 1))
+      back.push(across(c, normals, i, -w.outline * 0.6))
+    }
+    sk.fill([[...out, ...back.reverse()]], 'shade', INK)
+  }
   return [ring, foam]
 }
 
@@ -185,21 +202,29 @@ function inkCurl(sk: Sketch, c: Curl, colour: string): Pt[][] {
  * The water the waves rise from: its surface a line of small rolls across the width, with
  * streaks below; it hides the waves' feet. Open at the bottom, it fades into the skin.
  */
-function sea(sk: Sketch, left: number, right: number, top: number, bottom: number): Pt[] {
+/** The sea's surface height at x: small rolls about four outline widths long at least, so their troughs stay open. */
+function seaSurface(sk: Sketch, { left, right, top, bottom }: WavePlan['sea']): (x: number) => number {
+  const depth = bottom - top
+  const rolls = Math.max(3, Math.min(9, Math.floor((right - left) / Math.max(sk.style.weights.outline * 5, depth * 1.6))))
+  return (x) => top + Math.sin(((x - left) / (right - left)) * rolls * Math.PI * 2 + 0.6) * depth * 0.09
+}
+
+function sea(sk: Sketch, plan: WavePlan['sea'], colour: string): Pt[] {
+  const { left, right, top, bottom } = plan
   const w = sk.style.weights
   const depth = bottom - top
-  // Rolls about four outline widths long at least, so their troughs stay open.
-  const rolls = Math.max(3, Math.min(9, Math.floor((right - left) / Math.max(w.outline * 5, depth * 1.6))))
+  const height = seaSurface(sk, plan)
   const surface: Pt[] = []
-  for (let i = 0; i <= rolls * 4; i++) {
-    const x = left + ((right - left) * i) / (rolls * 4)
-    surface.push([x, top + Math.sin((i / 4) * Math.PI * 2 + 0.6) * depth * 0.14])
+  for (let i = 0; i <= 48; i++) {
+    const x = left + ((right - left) * i) / 48
+    surface.push([x, height(x)])
   }
   const ring: Pt[] = [...surface, [right, bottom], [left, bottom]]
-  // Uncoloured: a filled slab of sea would end in a hard edge at the bottom.
+  // In colour the sea is a strip of the wave's blue, under which the waves' feet end.
   sk.element(ring)
+  if (sk.inColour) sk.fill([ring], 'colour', colour)
   sk.curve(surface, 'outline', { taper: 0.1 })
-  const edge = w.outline / 2 + w.detail / 2 + depth * 0.14 + 0.8
+  const edge = w.outline / 2 + w.detail / 2 + depth * 0.09 + 0.8
   const gap = w.detail + 1.2
   for (let r = 0; r < 2; r++) {
     const y = top + edge + r * gap * 1.3
@@ -226,7 +251,7 @@ function seaColour(sk: Sketch, asked?: string): string {
     const [r, g, b] = channels(c)
     return b - Math.max(r, g * 0.8)
   }
-  const all = [...(asked ? [asked] : []), ...sk.style.palette].filter((c) => blueness(c) > 30)
+  const all = [...(asked ? [asked] : []), ...sk.style.palette].filter((c) => blueness(c) > 50)
   return all.sort((a, b) => blueness(b) - blueness(a))[0] ?? SEA_BLUE
 }
 
@@ -246,7 +271,7 @@ function planWave(form: number, H: number, rng: Random): WavePlan {
   const curls: Curl[] = []
   for (let k = 0; k < count; k++) {
     const x = (k - (count - 1) / 2) * step + H * 0.48
-    curls.push(curl([x, H * 0.36], H * 0.8 * rng.range(0.94, 1.04)))
+    curls.push(curl([x, H * 0.36], H * 0.8 * rng.range(0.94, 1.04), false))
   }
   // Drawn right to left: each wave's curl rolls over the back of the one beyond it.
   curls.reverse()
@@ -294,7 +319,7 @@ export const WAVE: SubjectModel = {
     sk.within(placed, () => {
       // The waves rise out of the sea: it is drawn last, over their feet.
       for (const c of p.curls) silhouette.push(...inkCurl(sk, c, colour))
-      silhouette.push(sea(sk, p.sea.left, p.sea.right, p.sea.top, p.sea.bottom))
+      silhouette.push(sea(sk, p.sea, colour))
     })
     const main = frame.form === 0 ? p.curls[0]! : p.curls[Math.floor(p.curls.length / 2)]!
     const lip = main.spine[Math.round(main.spine.length * 0.8)]!
