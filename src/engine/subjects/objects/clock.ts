@@ -162,10 +162,11 @@ function chain(sk: Sketch, rng: Random, path: readonly Pt[], linkW: number, meta
         ([x, y]) => [at[0] + x * Math.cos(a) - y * Math.sin(a), at[1] + x * Math.sin(a) + y * Math.cos(a)] as Pt,
       )
       piece(sk, rng.fork(i), link, metal, { widthMm: linkW, solid })
-      // The link's hole, where it holds paper.
-      const hole = linkW - 2 * w.outline
-      if (!solid && hole >= 0.9) {
-        const inner = oval([0, 0], linkL / 2 - w.outline, hole / 2, 12).map(
+      // The link's hole, inset far enough to keep paper between its line and the link's outline.
+      const inset = w.outline / 2 + w.inner / 2 + 0.9
+      const [rx, ry] = [linkL / 2 - inset, linkW / 2 - inset]
+      if (!solid && ry * 2 - w.inner >= 0.9) {
+        const inner = oval([0, 0], rx, ry, 12).map(
           ([x, y]) => [at[0] + x * Math.cos(a) - y * Math.sin(a), at[1] + x * Math.sin(a) + y * Math.cos(a)] as Pt,
         )
         sk.shape(inner, 'inner')
