@@ -131,7 +131,8 @@ function pocket(sk: Sketch, rng: Random, W: number, H: number, colour: string): 
   const thick = Math.max(0.04 * W, w.outline + 1.6)
   const ringR = Math.max(0.075 * W, thick * 1.5)
   const R = Math.min(W / 2, (H - 2.6 * ringR - thick / 2) / 2)
-  const c: Pt = [0, H / 2 - R]
+  const tall = 2 * R + 2.6 * ringR + thick / 2
+  const c: Pt = [0, tall / 2 - R]
   const band = Math.max(0.1 * R, w.outline + 1.4)
   const bowRings = bow(sk, rng.fork('bow'), c, R, ringR, thick, gold(sk))
   face(sk, c, R - band, PALE)
@@ -157,5 +158,5 @@ function pocket(sk: Sketch, rng: Random, W: number, H: number, colour: string): 
   const pin = Math.max(0.05 * R, w.outline * 0.9)
   piece(sk, rng.fork('pin'), oval(c, pin, pin, 10), blue(sk), { widthMm: pin * 2 })
   const a = roundAnchors(c, R)
-  return { ...a, silhouette: [caseRing, ...bowRings], perch: [0, -H / 2], axis: [polar(Math.PI / 2, R, c), [0, -H / 2]] }
+  return { ...a, silhouette: [caseRing, ...bowRings], perch: [0, -tall / 2], axis: [polar(Math.PI / 2, R, c), [0, -tall / 2]] }
 }

@@ -60,14 +60,17 @@ export const DAGGER: SubjectModel = {
     let m: Random
     sk.within(st.m, () => {
       // Back to front: grip and blade first, the guard covers both their ends, the pommel the grip's top.
-      rings.push(grip(sk, rng.fork('grip'), gripTop - 1, gripBottom + 1, gripHalf, wrap))
+      // The grip starts under the pommel's widest part, so its top corners never peep out beside it.
+      rings.push(
+        grip(sk, rng.fork('grip'), top + pommelR * 1.2, [gripTop, gripBottom - guardT * 0.25], gripBottom + 1, gripHalf, wrap),
+      )
       rings.push(
         form === 2
           ? wavyBlade(sk, rng.fork('blade'), bladeTop - 1, tip, bladeHalf)
           : straightBlade(sk, rng.fork('blade'), bladeTop - 1, tip, bladeHalf),
       )
       m = rng.fork('guard')
-      if (form === 1) rings.push(...curledGuard(sk, m, W, H, guardTop, guardT, metal, jewel))
+      if (form === 1) rings.push(...curledGuard(sk, m, W, H, guardTop, guardT, metal, jewel, bladeHalf))
       else if (form === 2) rings.push(...sweptGuard(sk, m, W, guardTop, guardT, metal))
       else rings.push(...barGuard(sk, m, W, H, guardTop, guardT, metal))
       m = rng.fork('pommel')
@@ -95,7 +98,16 @@ export const DAGGER: SubjectModel = {
 }
 
 /** The grip: a slightly barrelled handle wrapped in slanting bands, its colour the design's main one. */
-function grip(sk: Sketch, rng: Random, y0: number, y1: number, half: number, colour: string): Pt[] {
+/** `y0` where it starts under the pommel, `shown` the stretch the pommel and the guard leave in view. */
+function grip(
+  sk: Sketch,
+  rng: Random,
+  y0: number,
+  [shown, shownEnd]: [number, number],
+  y1: number,
+  half: number,
+  colour: string,
+): Pt[] {
   const mid = (y0 + y1) / 2
   const halfAt = (y: number) => half * (0.9 + 0.1 * (1 - ((y - mid) / ((y1 - y0) / 2)) ** 2))
   const ring = mirrored(
@@ -118,9 +130,9 @@ function grip(sk: Sketch, rng: Random, y0: number, y1: number, half: number, col
     // Wraps slant as a cord wound round the grip; spaced so the paper between them stays open.
     const w = sk.style.weights
     const slant = half * 0.7
-    const spacing = Math.max((wrapWeight(sk) + 1.1) / 0.9, (y1 - y0) / (4 + 6 * sk.style.detail))
-    const n = Math.floor((y1 - y0 - slant - w.outline) / spacing)
-    const start = y0 + (y1 - y0 - slant - (n - 1) * spacing) / 2
+    const spacing = Math.max((wrapWeight(sk) + 1.1) / 0.9, (shownEnd - shown) / (4 + 6 * sk.style.detail))
+    const n = Math.floor((shownEnd - shown - slant - w.outline) / spacing)
+    const start = shown + (shownEnd - shown - slant - (n - 1) * spacing) / 2
     for (let i = 0; i < n; i++) {
       const ya = start + i * spacing
       wraps.push([
@@ -286,7 +298,17 @@ function barGuard(sk: Sketch, rng: Random, W: number, H: number, y0: number, t: 
 }
 
 /** Quillons that run out from a jewelled boss and curl down towards the blade into a scroll. */
-function curledGuard(sk: Sketch, rng: Random, W: number, H: number, y0: number, t: number, metal: string, jewel: string): Pt[][] {
+function curledGuard(
+  sk: Sketch,
+  rng: Random,
+  W: number,
+  H: number,
+  y0: number,
+  t: number,
+  metal: string,
+  jewel: string,
+  bladeHalf: number,
+): Pt[][] {
   const w = sk.style.weights
   const bandHalf = Math.max(0.024 * H, w.outline * 0.55)
   // The scroll's eye keeps paper open inside it.
@@ -307,7 +329,8 @@ function curledGuard(sk: Sketch, rng: Random, W: number, H: number, y0: number, 
     out.push(ring)
   }
   // The boss: a pointed oval plate holding a round jewel.
-  const bx = Math.max(t * 1.1, W * 0.16)
+  // Wider than the blade, so the blade's edges come out from under its flat underside.
+  const bx = Math.max(t * 1.1, W * 0.16, bladeHalf * 1.4)
   const by = t * 0.85
   const boss = mirrored([
     [0, cy - by],
@@ -383,7 +406,7 @@ function spirePommel(sk: Sketch, rng: Random, top: number, r: number, metal: str
   piece(sk, rng, ring, metal, { widthMm: r * 2, shadow: { towards: normalize([1, 1]), depth: r * 0.6 } })
   const w = sk.style.weights
   const jr = Math.min(r * 0.42, r * 0.75 - w.outline / 2 - w.inner / 2 - 1.0)
-  if (jr >= w.inner + 0.7) {
+  if (jr >= w.inner + 0.7 && !massive(sk)) {
     const stone = oval([0, top + r * 1.3], jr, jr, 12)
     piece(sk, rng.fork('jewel'), stone, jewel, { widthMm: jr * 2, weight: 'inner' })
     gleam(sk, [-jr * 0.3, top + r * 1.3 - jr * 0.3], jr * 0.3)

@@ -127,25 +127,26 @@ const GLYPHS: Record<string, { w: number; strokes: Pt[][] }> = {
       ],
     ],
   },
+  // V and X open wide: a narrow V's point pinches the paper inside it.
   V: {
-    w: 0.6,
+    w: 0.9,
     strokes: [
       [
         [0, 0],
-        [0.3, 1],
-        [0.6, 0],
+        [0.45, 1],
+        [0.9, 0],
       ],
     ],
   },
   X: {
-    w: 0.6,
+    w: 0.8,
     strokes: [
       [
         [0, 0],
-        [0.6, 1],
+        [0.8, 1],
       ],
       [
-        [0.6, 0],
+        [0.8, 0],
         [0, 1],
       ],
     ],

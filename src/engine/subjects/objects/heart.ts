@@ -257,18 +257,22 @@ function anatomical(sk: Sketch, rng: Random, H: number, colour: string): Omit<Su
       'cava',
     ),
   )
-  rings.push(
-    tube(
-      [
-        [-0.1, 0.0],
-        [-0.12, -0.2],
-        [-0.14, -0.35],
-      ],
-      0.05,
-      vein,
-      'trunk',
-    ),
-  )
+  // The pulmonary trunk stands between the vena cava and the aorta, 0.18 of the height from
+  // each; where the style's minimum vessel width leaves no paper either side of it, it is left out.
+  const vessel = (share: number) => Math.max(share * k, w.outline * 0.6)
+  if (0.18 * k - vessel(0.05) - vessel(0.06) - w.outline >= 0.9)
+    rings.push(
+      tube(
+        [
+          [-0.1, 0.0],
+          [-0.12, -0.2],
+          [-0.14, -0.35],
+        ],
+        0.05,
+        vein,
+        'trunk',
+      ),
+    )
   const body = (
     [
       [-0.06, -0.16],
