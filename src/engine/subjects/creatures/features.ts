@@ -30,7 +30,7 @@ export function eye(
   const c: Pt = round ? [from[0] + dx / 2, from[1] + dy / 2] : at(0.55, h * 0.15)
   const glint = pen.w.detail / pen.s
   // An open eye needs room for its iris either side of the pupil once the corners are packed.
-  if (pen.across(length) < (round ? 3.3 : 4.2) || length * pen.s < (round ? 6 : 10)) {
+  if (pen.across(length) < (round ? 3 : 4.2) || length * pen.s < (round ? 6 : 10)) {
     // Too small for a ring of colour: a solid eye with a paper catch-light.
     const ring = smoothThrough(pen.mm(almond), { closed: true, step: 0.3 })
     pen.sk.element(ring).curve(ring, 'detail', { closed: true, taper: 0 })

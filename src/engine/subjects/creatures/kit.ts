@@ -96,7 +96,7 @@ export class Pen {
     this.#last = smoothThrough(ring, { closed: true, step: 0.5 })
     if (this.sk.inColour && colour) this.sk.fill([this.#last], 'colour', colour)
     if (shadow && depth && this.across(depth) > 1.6) this.shadow(this.#last, shadow, depth * this.s, colour)
-    this.corners(ring, this.w[weight])
+    this.corners(this.#last, this.w[weight])
     return [...outline]
   }
 
@@ -124,23 +124,46 @@ export class Pen {
       const seg = cum[k + 1]! - cum[k]!
       return seg > 0 ? lerp(a, b, (s - cum[k]!) / seg) : a
     }
-    const wedges: Pt[][] = []
-    let skipUntil = -Infinity
-    for (let i = 0; i < n; i++) {
-      if (cum[i]! < skipUntil) continue
-      const p = ring[i]!
-      const a = walk(i, -Math.min(probe, total / 4))
-      const b = walk(i, Math.min(probe, total / 4))
-      const ua = sub(a, p)
-      const ub = sub(b, p)
+    const step = Math.min(probe, total / 4)
+    const angles = ring.map((p, i) => {
+      const ua = sub(walk(i, -step), p)
+      const ub = sub(walk(i, step), p)
       const la = Math.hypot(ua[0], ua[1])
       const lb = Math.hypot(ub[0], ub[1])
-      if (la < 1e-6 || lb < 1e-6) continue
-      const angle = Math.acos(Math.max(-1, Math.min(1, (ua[0] * ub[0] + ua[1] * ub[1]) / (la * lb))))
-      if (angle > CORNER) continue
+      if (la < 1e-6 || lb < 1e-6) return Math.PI
+      return Math.acos(Math.max(-1, Math.min(1, (ua[0] * ub[0] + ua[1] * ub[1]) / (la * lb))))
+    })
+    // The sharpest point of each bend within a probe's length either side is the corner.
+    const apex = (i: number): boolean => {
+      for (let k = 1; k < n; k++) {
+        const j = (i + k) % n
+        if (dist(ring[i]!, ring[j]!) > step) break
+        if (angles[j]! < angles[i]!) return false
+      }
+      for (let k = 1; k < n; k++) {
+        const j = (i - k + n) % n
+        if (dist(ring[i]!, ring[j]!) > step) break
+        if (angles[j]! <= angles[i]!) return false
+      }
+      return true
+    }
+    const wedges: Pt[][] = []
+    for (let i = 0; i < n; i++) {
+      const angle = angles[i]!
+      if (angle > CORNER || !apex(i)) continue
+      const p = ring[i]!
       const reach = Math.min(open / (2 * Math.sin(angle / 2)), total / 6)
-      wedges.push([p, walk(i, -reach), walk(i, reach)])
-      skipUntil = cum[i]! + probe
+      // The ink follows the drawn curve round the corner and closes along the chord.
+      const wedge: Pt[] = []
+      for (let k = 0, d = 0; k < n && d <= reach; k++) {
+        wedge.unshift(ring[(i - k + n) % n]!)
+        d += dist(ring[(i - k + n) % n]!, ring[(i - k - 1 + n) % n]!)
+      }
+      for (let k = 1, d = dist(p, ring[(i + 1) % n]!); k < n && d <= reach; k++) {
+        wedge.push(ring[(i + k) % n]!)
+        d += dist(ring[(i + k) % n]!, ring[(i + k + 1) % n]!)
+      }
+      if (wedge.length >= 3) wedges.push(wedge)
     }
     if (wedges.length > 0) this.sk.fill(wedges, 'shade', INK)
   }
