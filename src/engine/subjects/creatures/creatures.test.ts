@@ -18,8 +18,7 @@ const PAPER = 0.5
  * wings). Kept here so the test still catches them getting worse; each is to be brought to 0.5.
  */
 const NOT_YET: Record<string, number> = {
-  'deer/1/fine-line': 0.35,
-  'deer/1/blackwork': 0.35,
+  'deer/1/blackwork': 0.4,
   'owl/1/fine-line': 0.2,
   'owl/1/blackwork': 0.14,
 }

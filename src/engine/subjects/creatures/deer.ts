@@ -216,18 +216,19 @@ function profile(pen: Pen): LocalAnchors {
     [72, 74],
     [80, 100],
     ...throat,
-    [22, 70],
+    [26, 70.5],
     [11, 68.5],
     [6, 66],
     [2.5, 63],
   ]
   // Ear laid back behind the head's outline.
   const ear: Pt[] = [
-    [50, 42],
-    [60, 33],
-    [74, 29],
-    [68, 38],
-    [58, 46],
+    [54, 43],
+    [64, 34],
+    [76, 29.5],
+    [77.5, 31.5],
+    [71, 39.5],
+    [61, 47],
   ]
   pen.part(ear, COAT)
   pen.part(head, COAT, { shadow: [0.3, 1], depth: 6 })
@@ -271,7 +272,7 @@ function profile(pen: Pen): LocalAnchors {
       'inner',
       0.3,
     )
-  eye(pen, [28, 50], [35.5, 46.5], { iris: DARK_EYE, open: 0.5 })
+  eye(pen, [27, 52.5], [34.5, 49.5], { iris: DARK_EYE, open: 0.5 })
   const near = sideAntler(pen, [44, 38], 68, BONE)
   return {
     silhouette: [head, ear, ...near.rings],

@@ -35,7 +35,7 @@ export function eye(
     const ring = smoothThrough(pen.mm(almond), { closed: true, step: 0.3 })
     pen.sk.element(ring).curve(ring, 'detail', { closed: true, taper: 0 })
     const r = Math.max(0.45, length * pen.s * 0.11)
-    const g = pen.mm([[c[0] - length * 0.1, c[1] - length * open * 0.12]])[0]!
+    const g = pen.mm([[c[0] - length * 0.06, c[1] - length * open * 0.04]])[0]!
     pen.sk.fill([ring, holeIn(ring, oval(g, r, r, 10))], 'shade', INK)
     return
   }
