@@ -1,22 +1,25 @@
 import { lerp, type Pt } from '../../geometry/vec.ts'
 import type { SubjectModel } from '../model.ts'
 import { eye } from './features.ts'
-import { countFor, flip, flipLine, PALE, stage, sym, type LocalAnchors, type Pen } from './kit.ts'
+import { countFor, flip, flipLine, PALE, stage, sym, tufts, type LocalAnchors, type Pen } from './kit.ts'
 
 const COAT = '#b9773a'
 const BONE = '#efe3c8'
 const DARK_EYE = '#3a2415'
 
-const ASPECTS = [1] as const
+const ASPECTS = [0.87, 0.59] as const
 
-/** The stag: a front-facing head crowned by symmetrical antlers, their tines counted from size. */
+/**
+ * The stag: a front-facing head crowned by symmetrical antlers, or its head and neck in profile
+ * under a branching antler; tines counted from size. Flowers tuck in at the antlers' roots.
+ */
 export const DEER: SubjectModel = {
   id: 'deer',
   shape: 'creature',
   aspects: ASPECTS,
   draw(sk, rng, frame) {
     const form = Math.min(frame.form, ASPECTS.length - 1)
-    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => stagHead(pen))
+    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => (form === 0 ? stagHead(pen) : profile(pen)))
   },
 }
 
@@ -99,8 +102,8 @@ function stagHead(pen: Pen): LocalAnchors {
       [65, 52],
       [62, 64],
       [58.5, 78],
-      [59, 88],
-      [57, 96.5],
+      [59.5, 88],
+      [58, 96.5],
       [cx, 99.5],
     ],
     cx,
@@ -147,9 +150,9 @@ function stagHead(pen: Pen): LocalAnchors {
   const nose = sym(
     [
       [cx, 85],
-      [53.5, 85.5],
-      [55, 89],
-      [52.5, 92],
+      [53, 85.5],
+      [54, 89],
+      [52, 92],
       [cx, 93],
     ],
     cx,
@@ -164,5 +167,117 @@ function stagHead(pen: Pen): LocalAnchors {
     perch: spotAt(beams[0]!, 1),
     focus: [cx, 62],
     spots: [spotAt(beams[0]!, 0.15), spotAt(beams[1]!, 0.15), spotAt(beams[0]!, 0.45), spotAt(beams[1]!, 0.45), [cx, 38]],
+  }
+}
+
+/** A profile antler rooted at `root`: the beam sweeps up and back, the tines reach forward. */
+function sideAntler(pen: Pen, root: Pt, reach: number, colour: string): { beam: Pt[]; rings: Pt[][] } {
+  const beam: Pt[] = [
+    root,
+    [root[0] + reach * 0.3, root[1] - reach * 0.32],
+    [root[0] + reach * 0.38, root[1] - reach * 0.72],
+    [root[0] + reach * 0.2, root[1] - reach],
+  ]
+  const w0 = Math.max(6.5, pen.lines(2.8))
+  const specs: { path: Pt[]; w0: number; w1: number }[] = [{ path: beam, w0, w1: w0 * 0.35 }]
+  const room = Math.floor((reach * 0.5) / (w0 * 0.75 + pen.lines(2.2))) + 1
+  const count = Math.max(2, Math.min(countFor(pen, 70, 10, 2, 4), room))
+  for (let i = 0; i < count; i++) {
+    const t = 0.2 + (0.45 * i) / Math.max(1, count - 1)
+    const at = pointOn(beam, t)
+    const length = reach * (0.4 - 0.12 * t)
+    const tip: Pt = [at[0] - length * 0.75, at[1] - length * 0.65]
+    specs.push({ path: [at, [at[0] - length * 0.45, at[1] - length * 0.2], tip], w0: w0 * 0.75, w1: w0 * 0.3 })
+  }
+  return { beam, rings: pen.limbs(specs, colour, [0.7, 0.7]) }
+}
+
+/** Head and neck in profile facing left, under one branching antler (the far one behind it). */
+function profile(pen: Pen): LocalAnchors {
+  const throat = tufts(
+    [
+      [46, 100],
+      [40, 84],
+      [34, 72],
+    ],
+    countFor(pen, 30, 6, 1, 4),
+    Math.max(5, pen.lines(1.8)),
+    1,
+    0.6,
+  )
+  const head: Pt[] = [
+    [4, 60],
+    [8, 55.5],
+    [22, 47],
+    [36, 39],
+    [46, 36],
+    [56, 40],
+    [64, 52],
+    [72, 74],
+    [80, 100],
+    ...throat,
+    [26, 70.5],
+    [11, 68.5],
+    [6, 66],
+    [2.5, 63],
+  ]
+  // Ear laid back behind the head's outline.
+  const ear: Pt[] = [
+    [54, 43],
+    [64, 34],
+    [76, 29.5],
+    [77.5, 31.5],
+    [71, 39.5],
+    [61, 47],
+  ]
+  pen.part(ear, COAT)
+  pen.part(head, COAT, { shadow: [0.3, 1], depth: 6 })
+  pen.tint(
+    [
+      [0, 58],
+      [12, 62],
+      [30, 70],
+      [44, 100],
+      [0, 100],
+    ],
+    PALE,
+  )
+  pen.dark(
+    [
+      [40, 30],
+      [66, 40],
+      [90, 100],
+      [70, 100],
+      [58, 60],
+      [46, 44],
+    ],
+    COAT,
+    [1, 0],
+  )
+  const nose: Pt[] = [
+    [-2, 59],
+    [6, 56.5],
+    [9, 59],
+    [8, 63],
+    [2, 70],
+  ]
+  // Cut to the head, the nose meets the outline on the outline's own line.
+  pen.stripe(nose)
+  if (pen.across(8) > 4)
+    pen.line(
+      [
+        [7, 66],
+        [13, 65.5],
+      ],
+      'inner',
+      0.3,
+    )
+  eye(pen, [27, 52.5], [34.5, 49.5], { iris: DARK_EYE, open: 0.5 })
+  const near = sideAntler(pen, [44, 38], 68, BONE)
+  return {
+    silhouette: [head, ear, ...near.rings],
+    perch: pointOn(near.beam, 1),
+    focus: [30, 52],
+    spots: [pointOn(near.beam, 0.1), [52, 36], pointOn(near.beam, 0.4), [46, 100], [80, 100]],
   }
 }

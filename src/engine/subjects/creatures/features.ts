@@ -30,12 +30,12 @@ export function eye(
   const c: Pt = round ? [from[0] + dx / 2, from[1] + dy / 2] : at(0.55, h * 0.15)
   const glint = pen.w.detail / pen.s
   // An open eye needs room for its iris either side of the pupil once the corners are packed.
-  if (pen.across(length) < (round ? 3.3 : 4.2) || length * pen.s < (round ? 6 : 10)) {
+  if (pen.across(length) < (round ? 3 : 4.2) || length * pen.s < (round ? 6 : 10)) {
     // Too small for a ring of colour: a solid eye with a paper catch-light.
     const ring = smoothThrough(pen.mm(almond), { closed: true, step: 0.3 })
     pen.sk.element(ring).curve(ring, 'detail', { closed: true, taper: 0 })
     const r = Math.max(0.45, length * pen.s * 0.11)
-    const g = pen.mm([[c[0] - length * 0.1, c[1] - length * open * 0.12]])[0]!
+    const g = pen.mm([[c[0] - length * 0.06, c[1] - length * open * 0.04]])[0]!
     pen.sk.fill([ring, holeIn(ring, oval(g, r, r, 10))], 'shade', INK)
     return
   }

@@ -1,7 +1,8 @@
 import { darken } from '../../colour.ts'
 import { coverWithin, intersect } from '../../geometry/clip.ts'
 import { linesAcross } from '../../flowers/model.ts'
-import { arcLengths, insideRing, pointAtLength, smoothThrough } from '../../geometry/curves.ts'
+import { Coverage } from '../../geometry/coverage.ts'
+import { arcLengths, pointAtLength, smoothThrough } from '../../geometry/curves.ts'
 import {
   apply,
   boxOf,
@@ -96,7 +97,7 @@ export class Pen {
     this.#last = smoothThrough(ring, { closed: true, step: 0.5 })
     if (this.sk.inColour && colour) this.sk.fill([this.#last], 'colour', colour)
     if (shadow && depth && this.across(depth) > 1.6) this.shadow(this.#last, shadow, depth * this.s, colour)
-    this.corners(ring, this.w[weight])
+    this.corners(this.#last, this.w[weight])
     return [...outline]
   }
 
@@ -117,30 +118,60 @@ export class Pen {
     const total = cum[n]!
     const walk = (i: number, d: number): Pt => {
       const s = (((cum[i]! + d) % total) + total) % total
-      let k = 0
-      while (k < n - 1 && cum[k + 1]! < s) k++
+      // The segment holding arc length s, by bisection: rings from unions run to a thousand points.
+      let lo = 0
+      let hi = n - 1
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1
+        if (cum[mid]! <= s) lo = mid
+        else hi = mid - 1
+      }
+      const k = lo
       const a = ring[k]!
       const b = ring[(k + 1) % n]!
       const seg = cum[k + 1]! - cum[k]!
       return seg > 0 ? lerp(a, b, (s - cum[k]!) / seg) : a
     }
-    const wedges: Pt[][] = []
-    let skipUntil = -Infinity
-    for (let i = 0; i < n; i++) {
-      if (cum[i]! < skipUntil) continue
-      const p = ring[i]!
-      const a = walk(i, -Math.min(probe, total / 4))
-      const b = walk(i, Math.min(probe, total / 4))
-      const ua = sub(a, p)
-      const ub = sub(b, p)
+    const step = Math.min(probe, total / 4)
+    const angles = ring.map((p, i) => {
+      const ua = sub(walk(i, -step), p)
+      const ub = sub(walk(i, step), p)
       const la = Math.hypot(ua[0], ua[1])
       const lb = Math.hypot(ub[0], ub[1])
-      if (la < 1e-6 || lb < 1e-6) continue
-      const angle = Math.acos(Math.max(-1, Math.min(1, (ua[0] * ub[0] + ua[1] * ub[1]) / (la * lb))))
-      if (angle > CORNER) continue
+      if (la < 1e-6 || lb < 1e-6) return Math.PI
+      return Math.acos(Math.max(-1, Math.min(1, (ua[0] * ub[0] + ua[1] * ub[1]) / (la * lb))))
+    })
+    // The sharpest point of each bend within a probe's length either side is the corner.
+    const apex = (i: number): boolean => {
+      for (let k = 1; k < n; k++) {
+        const j = (i + k) % n
+        if (dist(ring[i]!, ring[j]!) > step) break
+        if (angles[j]! < angles[i]!) return false
+      }
+      for (let k = 1; k < n; k++) {
+        const j = (i - k + n) % n
+        if (dist(ring[i]!, ring[j]!) > step) break
+        if (angles[j]! <= angles[i]!) return false
+      }
+      return true
+    }
+    const wedges: Pt[][] = []
+    for (let i = 0; i < n; i++) {
+      const angle = angles[i]!
+      if (angle > CORNER || !apex(i)) continue
+      const p = ring[i]!
       const reach = Math.min(open / (2 * Math.sin(angle / 2)), total / 6)
-      wedges.push([p, walk(i, -reach), walk(i, reach)])
-      skipUntil = cum[i]! + probe
+      // The ink follows the drawn curve round the corner and closes along the chord.
+      const wedge: Pt[] = []
+      for (let k = 0, d = 0; k < n && d <= reach; k++) {
+        wedge.unshift(ring[(i - k + n) % n]!)
+        d += dist(ring[(i - k + n) % n]!, ring[(i - k - 1 + n) % n]!)
+      }
+      for (let k = 1, d = dist(p, ring[(i + 1) % n]!); k < n && d <= reach; k++) {
+        wedge.push(ring[(i + k) % n]!)
+        d += dist(ring[(i + k) % n]!, ring[(i + k + 1) % n]!)
+      }
+      if (wedge.length >= 3) wedges.push(wedge)
     }
     if (wedges.length > 0) this.sk.fill(wedges, 'shade', INK)
   }
@@ -199,12 +230,15 @@ export class Pen {
     const b = boxOf(ring)
     const deepest = Math.max(...ring.map((p) => p[0] * towards[0] + p[1] * towards[1]))
     const rng = this.rng.fork(`stipple${this.#shades++}`)
+    // The shape as a small bitmap: a try costs one lookup instead of a walk round the ring.
+    const inside = new Coverage(b.maxX - b.minX, b.maxY - b.minY, 0.15)
+    inside.add(ring.map((p) => [p[0] - b.minX, p[1] - b.minY] as Pt))
     for (let y = b.minY, row = 0; y <= b.maxY; y += pitch * 0.87, row++)
       for (let x = b.minX + (row % 2) * pitch * 0.5; x <= b.maxX; x += pitch) {
         const p: Pt = [x + rng.range(-0.15, 0.15) * pitch, y + rng.range(-0.15, 0.15) * pitch]
         const into = 1 - (deepest - (p[0] * towards[0] + p[1] * towards[1])) / depth
         if (into <= 0 || !rng.chance(Math.min(1, 0.15 + into * 0.85))) continue
-        if (!insideRing(p, ring) || nearRing(p, ring, clear)) continue
+        if (!inside.has([p[0] - b.minX, p[1] - b.minY]) || nearRing(p, ring, clear)) continue
         sk.dot(p, d)
       }
   }
@@ -255,6 +289,7 @@ export class Pen {
    * can keep open. Returns the union's outline in design units.
    */
   limbs(specs: readonly { path: Pt[]; w0: number; w1: number }[], colour: string | null, shadow?: Pt): Pt[][] {
+    if (this.dry) return specs.map((l) => limb(l.path, l.w0, l.w1))
     const rings = specs.map((l) => smoothThrough(this.mm(limb(l.path, l.w0, l.w1)), { closed: true, step: 0.4 }))
     const all = boxOf(rings.flat())
     const united = coverWithin(rings, { minX: all.minX - 1, minY: all.minY - 1, maxX: all.maxX + 1, maxY: all.maxY + 1 })
@@ -268,17 +303,19 @@ export class Pen {
       if (this.sk.inColour && colour) continue
       // The width (mm) at which a limb's inside stops holding open paper.
       const solidBelow = outline + PAPER_MM * 1.6
+      const tips: Pt[][] = []
       for (const l of specs) {
         const w0 = l.w0 * this.s
         const w1 = l.w1 * this.s
         if (w1 >= solidBelow) continue
         const t = w0 <= solidBelow ? 0 : (w0 - solidBelow) / (w0 - w1)
         const tail = pathFrom(l.path, t)
-        if (tail.length < 2) continue
-        const tip = smoothThrough(this.mm(limb(tail, l.w0 + (l.w1 - l.w0) * t, l.w1)), { closed: true, step: 0.4 })
-        const inked = intersect([tip], [ring])
-        if (inked.length > 0) this.sk.fill(inked, 'shade', INK)
+        if (tail.length >= 2)
+          tips.push(smoothThrough(this.mm(limb(tail, l.w0 + (l.w1 - l.w0) * t, l.w1)), { closed: true, step: 0.4 }))
       }
+      // One cut for all the tips: each Clipper pass costs more than the rings in it.
+      const inked = tips.length > 0 ? intersect(tips, [ring]) : []
+      if (inked.length > 0) this.sk.fill(inked, 'shade', INK)
     }
     return united.map((r) => r.map((p) => [p[0] / this.s, p[1] / this.s] as Pt))
   }

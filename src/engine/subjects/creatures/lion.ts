@@ -7,17 +7,21 @@ const FACE = '#e9b04a'
 const MANE = '#d9731f'
 const MANE_DEEP = '#a8501a'
 const NOSE = '#b5503c'
+const MOUTH_DARK = '#7a1a1a'
 
-const ASPECTS = [1] as const
+const ASPECTS = [1, 0.85] as const
 
-/** The flash lion: a front-facing head in a full mane of flame-like locks. */
+/**
+ * The flash lion: a front-facing head in a full mane of flame-like locks, or roaring in profile
+ * with its mane swept back. Lock count from size; a yellow face and orange mane in colour.
+ */
 export const LION: SubjectModel = {
   id: 'lion',
   shape: 'creature',
   aspects: ASPECTS,
   draw(sk, rng, frame) {
     const form = Math.min(frame.form, ASPECTS.length - 1)
-    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => frontHead(pen))
+    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => (form === 0 ? frontHead(pen) : roaring(pen)))
   },
 }
 
@@ -98,15 +102,30 @@ function frontHead(pen: Pen): LocalAnchors {
     ]
     const e = side === 1 ? ear : flip(ear, cx)
     pen.part(e, FACE)
+    // Inside the ear: dark fur reaching down behind the face in bold work, one contour in fine.
     const inside: Pt[] = [
-      [64.5, 28],
-      [67, 19.5],
-      [72, 17],
-      [74.5, 21],
-      [73, 27],
-      [68, 33],
+      [66, 36],
+      [66.5, 20],
+      [71.5, 17],
+      [74, 21],
+      [73, 36],
     ]
-    if (pen.across(8) > 3.2) pen.part(side === 1 ? inside : flip(inside, cx), MANE_DEEP, { weight: 'inner' })
+    const contour: Pt[] = [
+      [66.5, 26],
+      [67.5, 20],
+      [72, 17.5],
+      [74, 21.5],
+    ]
+    // Solid black work inks the whole ear, leaving no rim of paper to close up.
+    const whole: Pt[] = [
+      [60, 40],
+      [58, 8],
+      [82, 8],
+      [82, 40],
+    ]
+    if (pen.solidDark) pen.dark(side === 1 ? whole : flip(whole, cx), MANE_DEEP)
+    else if (pen.sk.inColour) pen.dark(side === 1 ? inside : flip(inside, cx), MANE_DEEP)
+    else if (pen.across(8) > 3.2) pen.line(side === 1 ? contour : flipLine(contour, cx), 'inner', 0.4)
   }
 
   const face = sym(
@@ -148,8 +167,10 @@ function frontHead(pen: Pen): LocalAnchors {
     [61.5, 68.5],
     [59.5, 72],
   ]
-  pen.line(pad, 'inner', 0.3)
-  pen.line(flipLine(pad, cx), 'inner', 0.3)
+  if (pen.across(8) > 4) {
+    pen.line(pad, 'inner', 0.3)
+    pen.line(flipLine(pad, cx), 'inner', 0.3)
+  }
   if (pen.across(30) > 12) {
     for (const [x, y] of [
       [57.5, 66.5],
@@ -221,6 +242,155 @@ function frontHead(pen: Pen): LocalAnchors {
       [86, 80],
       [6, 50],
       [94, 50],
+    ],
+  }
+}
+
+/** Head in profile facing left, roaring, its mane swept back behind it: 100 × 100 units. */
+function roaring(pen: Pen): LocalAnchors {
+  const c: Pt = [62, 50]
+  const locks = countFor(pen, 190, 8.5, 6, 11)
+  const edge = tufts(
+    [
+      [34, 16],
+      [52, 2],
+      [80, 4],
+      [98, 30],
+      [99, 64],
+      [84, 92],
+      [56, 100],
+      [34, 90],
+    ],
+    locks,
+    Math.max(10, pen.lines(3.5)),
+    1,
+    0.9,
+  )
+  const mane: Pt[] = [...edge, [30, 70], [30, 30]]
+  pen.part(mane, MANE, { shadow: [1, 0.4], depth: 6 })
+  const partings = edge.filter((_, i) => i % 3 === 0 && i > 0 && i < edge.length - 1)
+  const short = Math.max(4, pen.lines(1.8))
+  if (pen.solidDark || pen.sk.inColour)
+    for (let k = 0; k + 1 < partings.length; k += 2) {
+      const a = partings[k]!
+      const b = partings[k + 1]!
+      pen.dark([lerp(c, a, 0.35), lerp(c, a, 1.6), lerp(c, b, 1.6), lerp(c, b, 0.35)], MANE)
+    }
+  // Strands start clear of the head and ear, which cover the front of the mane.
+  for (const p of partings.filter((p) => p[0] > 58)) {
+    const from = lerp(c, p, 0.62)
+    const to = lerp(p, c, short / Math.hypot(p[0] - c[0], p[1] - c[1]))
+    const mid = lerp(from, to, 0.5)
+    pen.line([from, [mid[0] + (p[1] - c[1]) * 0.06, mid[1] - (p[0] - c[0]) * 0.06], to], 'inner', 0.5)
+  }
+
+  // The ear, round, in front of the mane.
+  const ear: Pt[] = [
+    [46, 26],
+    [48, 15],
+    [56, 12],
+    [61, 19],
+    [56, 28],
+  ]
+  pen.part(ear, FACE)
+
+  const head: Pt[] = [
+    [44, 20],
+    [34, 24],
+    [24, 30],
+    [15, 35],
+    [11, 39],
+    [11.5, 45],
+    [14, 49],
+    [36, 57],
+    [22, 68],
+    [21, 74],
+    [28, 79],
+    [40, 80],
+    [52, 74],
+    [58, 56],
+    [56, 36],
+    [52, 24],
+  ]
+  pen.part(head, FACE, { shadow: [0.3, 1], depth: 7 })
+  // The open roar: the mouth dark, a fang above and below.
+  const mouth: Pt[] = [
+    [14, 49],
+    [37, 57],
+    [22, 68],
+  ]
+  pen.part(mouth, MOUTH_DARK, { weight: 'inner' })
+  if (!pen.sk.inColour) pen.ink(mouth)
+  pen.partWithin(
+    [
+      [13, 45],
+      [21, 48],
+      [18.5, 56],
+      [17, 58],
+    ],
+    mouth,
+    PALE,
+  )
+  pen.partWithin(
+    [
+      [19, 72],
+      [26, 66],
+      [22.5, 61],
+      [21, 60],
+    ],
+    mouth,
+    PALE,
+  )
+  const nose: Pt[] = [
+    [9.5, 36],
+    [15, 34],
+    [18, 38],
+    [15.5, 42],
+    [10.5, 42],
+  ]
+  pen.mass(nose, 'inner')
+  // The snarl wrinkles the bridge; the eye narrows under a heavy brow.
+  if (pen.across(14) > 6)
+    for (const k of [0, 1]) {
+      pen.line(
+        [
+          [24 + k * 5, 33.5 - k * 2.5],
+          [25.5 + k * 5, 37 - k * 2.5],
+        ],
+        'detail',
+        0.4,
+      )
+    }
+  eye(pen, [34, 37], [42, 34], { open: 0.32 })
+  pen.line(
+    [
+      [32, 32],
+      [38, 29],
+      [45, 29.5],
+    ],
+    'outline',
+    0.4,
+  )
+  if (pen.across(12) > 5)
+    pen.line(
+      [
+        [38, 60],
+        [42.5, 64.5],
+        [44, 69],
+      ],
+      'inner',
+      0.5,
+    )
+  return {
+    silhouette: [mane, head],
+    perch: [60, 4],
+    focus: [34, 48],
+    spots: [
+      [56, 100],
+      [86, 92],
+      [99, 60],
+      [34, 90],
+      [96, 28],
     ],
   }
 }

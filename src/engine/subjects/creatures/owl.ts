@@ -1,7 +1,7 @@
-import type { Pt } from '../../geometry/vec.ts'
+import { lerp, polar, translation, type Pt } from '../../geometry/vec.ts'
 import type { SubjectModel } from '../model.ts'
 import { eye } from './features.ts'
-import { countFor, flip, flipLine, stage, sym, type LocalAnchors, type Pen } from './kit.ts'
+import { countFor, flip, flipLine, limb, stage, sym, tufts, type LocalAnchors, type Pen } from './kit.ts'
 
 const BROWN = '#9c6b3c'
 const WING = '#7a5230'
@@ -9,21 +9,32 @@ const BREAST = '#ead9b3'
 const BEAK = '#e3a23a'
 const BARK = '#6b4423'
 
-const ASPECTS = [0.78] as const
+const ASPECTS = [0.83, 1.67] as const
 
-/** The owl of flash sheets: perched front-on, wings folded, big round eyes in a heart-shaped face. */
+/**
+ * The owl of flash sheets, front-on with big round eyes in a heart-shaped face: perched on a bough
+ * with wings folded, or with wings spread wide and talons hanging.
+ */
 export const OWL: SubjectModel = {
   id: 'owl',
   shape: 'creature',
   aspects: ASPECTS,
   draw(sk, rng, frame) {
     const form = Math.min(frame.form, ASPECTS.length - 1)
-    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => perched(pen))
+    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => (form === 0 ? perched(pen) : spread(pen)))
   },
 }
 
 /** Perched on a short branch, 78 × 100 units, centred on x = 39. */
 function perched(pen: Pen): LocalAnchors {
+  return owl(pen, true)
+}
+
+/**
+ * The owl centred on x = 39: body, breast, face and feet; with `folded` wings over the flanks and
+ * perched on a bough, otherwise the feet hang free (the wings are drawn by the caller, behind).
+ */
+function owl(pen: Pen, folded: boolean): LocalAnchors {
   const cx = 39
 
   const body = sym(
@@ -57,6 +68,17 @@ function perched(pen: Pen): LocalAnchors {
     cx,
   )
   pen.dark(crown, BROWN, [0, -1])
+  // Solid black work hoods the head in black behind the pale face disc.
+  if (pen.solidDark)
+    pen.dark(
+      [
+        [cx - 40, -5],
+        [cx + 40, -5],
+        [cx + 40, 50],
+        [cx - 40, 50],
+      ],
+      BROWN,
+    )
 
   // The breast: a pale shield with rows of scalloped feathers.
   const breast = sym(
@@ -64,17 +86,19 @@ function perched(pen: Pen): LocalAnchors {
       [cx, 55],
       [50, 56],
       [56, 63],
-      [55, 76],
-      [48, 86],
-      [cx, 88],
+      [55, 74],
+      [48, 80],
+      [cx, 82],
     ],
     cx,
   )
-  pen.part(breast, BREAST, { weight: 'inner' })
+  // Spread, the owl is drawn smaller in its frame: the breast is then only a paler tone.
+  if (folded) pen.part(breast, BREAST, { weight: 'inner' })
+  else pen.tint(breast, BREAST)
   scallops(pen, cx, 60, 77, 11)
 
   // Wings folded over the flanks, their long feathers ending in points near the tail.
-  for (const side of [1, -1] as const) {
+  for (const side of folded ? ([1, -1] as const) : []) {
     const right: Pt[] = [
       [55, 26],
       [64, 30],
@@ -113,7 +137,7 @@ function perched(pen: Pen): LocalAnchors {
   }
 
   // The bough passes in front of the wing tips and tail; the feet grip it.
-  const branch = branchAt(pen, 86)
+  const branch = folded ? branchAt(pen, 86) : null
 
   // The face: two round discs meeting at the beak, rimmed by a ruff.
   const face = sym(
@@ -121,9 +145,9 @@ function perched(pen: Pen): LocalAnchors {
       [cx, 10.5],
       [45, 8.5],
       [53, 10],
-      [60, 17],
-      [62, 30],
-      [59, 39],
+      [58.5, 17],
+      [60, 30],
+      [57.5, 39],
       [51, 45],
       [43, 46],
       [cx, 49],
@@ -132,24 +156,25 @@ function perched(pen: Pen): LocalAnchors {
   )
   pen.part(face, BREAST, { weight: 'inner' })
   // Lids lowered towards the beak: the owl's stern look.
-  eye(pen, [41.5, 31], [57.5, 31], { round: true, lid: 0.3, lidColour: BREAST })
-  eye(pen, [36.5, 31], [20.5, 31], { round: true, lid: 0.3, lidColour: BREAST })
+  eye(pen, [42, 31], [55.5, 31], { round: true, lid: 0.3, lidColour: BREAST })
+  eye(pen, [36, 31], [22.5, 31], { round: true, lid: 0.3, lidColour: BREAST })
   const beak = sym(
     [
-      [cx, 37],
-      [41.5, 39],
-      [41, 42.5],
-      [cx, 45],
+      [cx, 38.5],
+      [41, 40],
+      [40.8, 43],
+      [cx, folded ? 45 : 52],
     ],
     cx,
   )
   pen.part(beak, BEAK, { weight: 'inner' })
   if (pen.solidDark) pen.ink(beak)
 
-  talons(pen, cx, 86)
+  if (folded) talons(pen, cx, 86)
+  else if (pen.across(20) > 9) hanging(pen, cx, 84)
 
   return {
-    silhouette: [body, branch],
+    silhouette: branch ? [body, branch] : [body],
     perch: [cx, 11],
     focus: [cx, 30],
     spots: [
@@ -158,6 +183,122 @@ function perched(pen: Pen): LocalAnchors {
       [14, 92],
       [64, 91],
     ],
+  }
+}
+
+/** Wings spread wide, 160 × 100 units, the owl centred on x = 80 between them. */
+function spread(pen: Pen): LocalAnchors {
+  const cx = 80
+  const wings: Pt[][] = []
+  for (const side of [1, -1] as const) wings.push(...wing(pen, cx, side))
+  let body: LocalAnchors = { silhouette: [] }
+  const shift = cx - 39
+  pen.sk.within(translation(shift * pen.s, 0), () => {
+    body = owl(pen, false)
+  })
+  const move = (p: Pt): Pt => [p[0] + shift, p[1]]
+  // Flowers tuck under the wing tips and the lowest feathers, and below the body.
+  const edge = wings.flat()
+  const most = (pick: (p: Pt) => number, right: boolean) =>
+    edge.filter((p) => p[0] > cx === right).reduce((a, b) => (pick(b) > pick(a) ? b : a))
+  return {
+    silhouette: [...wings, ...body.silhouette.map((r) => r.map(move))],
+    perch: move(body.perch!),
+    focus: move(body.focus!),
+    spots: [most((p) => p[1], true), most((p) => p[1], false), most((p) => p[0], true), most((p) => -p[0], false), [cx, 86]],
+  }
+}
+
+/**
+ * One spread wing (`side` 1 = right): a fan of flight feathers hanging from the arm, outer ones
+ * first so the inner overlap them, under a band of coverts with a scalloped lower edge.
+ */
+function wing(pen: Pen, cx: number, side: 1 | -1): Pt[][] {
+  // Drawn a little smaller than the body's scale, so the owl itself keeps room for its face.
+  const k = 0.78
+  const shoulder: Pt = [cx + 20, 40]
+  const shrink = (p: Pt): Pt => [shoulder[0] + (p[0] - shoulder[0]) * k, shoulder[1] + (p[1] - shoulder[1]) * k]
+  const put = (pts: Pt[]) => (side === 1 ? pts.map(shrink) : flip(pts.map(shrink), cx))
+  // Raised like a heraldic owl's, the wrist high above the shoulder.
+  // Flight feathers laid parallel, each overlapping the next like the slats of a fan held
+  // still: parallel edges keep an even band of paper between them, where feathers fanned at
+  // slightly different angles would cross at a slant and pinch it.
+  const arm: Pt[] = [
+    [cx + 14, 40],
+    [cx + 26, 18],
+    [cx + 40, 2],
+    [cx + 58, -8],
+  ]
+  const width = Math.max(14, pen.lines(3.6) / k)
+  const feathers = Math.max(4, Math.min(8, Math.round(64 / (width * 0.6))))
+  const angle = Math.PI / 2 - 0.55
+  const rings: Pt[][] = []
+  for (let i = feathers - 1; i >= 0; i--) {
+    const u = 0.1 + (0.88 * i) / (feathers - 1)
+    const root = pointOn(arm, u)
+    const length = 40 + 18 * u
+    const tip = polar(angle, length, root)
+    const ring = put(limb([root, lerp(root, tip, 0.5), tip], width, width * 0.85))
+    pen.part(ring, WING, { shadow: [0, -1], depth: width * 0.25 })
+    rings.push(ring)
+  }
+  const scallops = countFor(pen, 70, 8, 2, 7)
+  const lower = tufts(
+    [
+      [cx + 70, 10],
+      [cx + 50, 18],
+      [cx + 32, 34],
+      [cx + 16, 56],
+    ],
+    scallops,
+    Math.max(5, pen.lines(1.8)),
+    1,
+    0.2,
+  )
+  const coverts: Pt[] = [[cx + 6, 34], [cx + 20, 10], [cx + 36, -7], [cx + 56, -16], [cx + 70, -8], ...lower, [cx + 5, 52]]
+  pen.part(put(coverts), BROWN, { shadow: [0, 1], depth: 4 })
+  if (pen.solidDark)
+    pen.dark(
+      put([
+        [cx + 2, 20],
+        [cx + 56, -24],
+        [cx + 84, -10],
+        [cx + 36, 18],
+        [cx + 6, 40],
+      ]),
+      BROWN,
+    )
+  rings.push(put(coverts))
+  return rings
+}
+
+function pointOn(path: readonly Pt[], t: number): Pt {
+  const k = t * (path.length - 1)
+  const i = Math.min(path.length - 2, Math.floor(k))
+  return lerp(path[i]!, path[i + 1]!, k - i)
+}
+
+/** Feet hanging below the body, talons open. */
+function hanging(pen: Pen, cx: number, y: number): void {
+  for (const side of [1, -1] as const) {
+    const x0 = cx + side * 7
+    // Claws only where they keep paper between them; small, the feet read without them.
+    for (let t = -1; t <= 1 && pen.across(10) > 6; t++) {
+      const a = Math.PI / 2 + t * 0.5
+      const root = polar(a, 3, [x0, y + 3])
+      const tip = polar(a + side * 0.25, 8, root)
+      const claw: Pt[] = [polar(a + Math.PI / 2, 1.5, root), polar(a - Math.PI / 2, 1.5, root), lerp(root, tip, 0.7), tip]
+      pen.mass(claw)
+    }
+    const foot: Pt[] = [
+      [x0 - 5, y - 6],
+      [x0 + 5, y - 6],
+      [x0 + 5.5, y + 1],
+      [x0 + 3, y + 4.5],
+      [x0 - 3, y + 4.5],
+      [x0 - 5.5, y + 1],
+    ]
+    pen.part(foot, '#d9b25a', { weight: 'inner' })
   }
 }
 

@@ -8,24 +8,27 @@ const MOUTH = '#7a1a1a'
 const NOSE = '#c26a5a'
 const EYE = '#d9c22e'
 
-const ASPECTS = [1] as const
+const ASPECTS = [1.1, 1.1] as const
 
-/** The flash tiger: a snarling head from the front, white ruffs, stripes as tapered black wedges. */
+/**
+ * The flash tiger: a head from the front, snarling with four fangs or calm and staring, white
+ * ruffs, stripes as tapered black wedges counted from size.
+ */
 export const TIGER: SubjectModel = {
   id: 'tiger',
   shape: 'creature',
   aspects: ASPECTS,
   draw(sk, rng, frame) {
     const form = Math.min(frame.form, ASPECTS.length - 1)
-    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => snarl(pen))
+    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => face(pen, form === 0))
   },
 }
 
-/** Head from the front, snarling, 100 × 100 units, centred on x = 50. */
-function snarl(pen: Pen): LocalAnchors {
+/** Head from the front, snarling or calm, 100 × 100 units, centred on x = 50. */
+function face(pen: Pen, snarling: boolean): LocalAnchors {
   const cx = 50
   const rng = pen.rng
-  const ruff = countFor(pen, 50, 6, 2, 5)
+  const ruff = countFor(pen, 50, 6, 3, 5)
   const fur = tufts(
     [
       [83, 26],
@@ -86,9 +89,9 @@ function snarl(pen: Pen): LocalAnchors {
     pen.stripe(cheek)
     pen.stripe(flip(cheek, cx))
   })
-  const brow = Math.max(1, count - 1)
+  const brow = Math.max(1, Math.min(2, count - 1))
   for (let i = 0; i < brow; i++) {
-    const y = 18 + i * 6.5
+    const y = 20 + i * 6.5
     const w = wedge([cx - 1, y], 0.05, 12 - i * 1.5, 4.2 - i * 0.4, 0.15)
     pen.stripe(w)
     pen.stripe(flip(w, cx))
@@ -139,9 +142,9 @@ function snarl(pen: Pen): LocalAnchors {
   // The muzzle: pale whisker pads drawn up in the snarl, the nose wrinkled above.
   const muzzle = sym(
     [
-      [cx, 44],
-      [56, 47],
-      [64, 55],
+      [cx, 46],
+      [55.5, 48.5],
+      [63, 56],
       [70, 68],
       [68, 80],
       [60, 90],
@@ -149,13 +152,25 @@ function snarl(pen: Pen): LocalAnchors {
     ],
     cx,
   )
-  pen.part(muzzle, PALE, { weight: 'inner' })
+  if (snarling) pen.part(muzzle, PALE, { weight: 'inner' })
+  else {
+    // Calm, the muzzle is only paler fur; the whisker pads carry the line.
+    pen.tint(muzzle, PALE)
+    const pad: Pt[] = [
+      [58, 63],
+      [61.5, 63.5],
+      [64, 68],
+      [63, 72.5],
+    ]
+    pen.line(pad, 'inner', 0.3)
+    pen.line(flipLine(pad, cx), 'inner', 0.3)
+  }
   const nose = sym(
     [
-      [cx, 53],
-      [55, 53],
-      [59, 56],
-      [55, 60.5],
+      [cx, 53.5],
+      [54.5, 53.5],
+      [57.5, 56],
+      [54.5, 60.5],
       [cx, 62.5],
     ],
     cx,
@@ -163,6 +178,10 @@ function snarl(pen: Pen): LocalAnchors {
   pen.part(nose, NOSE, { weight: 'inner' })
   if (!pen.sk.inColour) pen.ink(nose)
 
+  if (!snarling) {
+    calmMouth(pen, cx)
+    return anchors(head, cx)
+  }
   // The open mouth with four fangs.
   const mouth = sym(
     [
@@ -187,16 +206,20 @@ function snarl(pen: Pen): LocalAnchors {
       [55.5, 72],
     ]
     const lower: Pt[] = [
-      [53.5, 92],
-      [59.5, 92],
-      [58, 84],
-      [56.3, 82],
-      [54.8, 84],
+      [51.5, 92],
+      [56.5, 92],
+      [55.3, 84],
+      [54, 82],
+      [52.7, 84],
     ]
     pen.partWithin(side === 1 ? upper : flip(upper, cx), mouth, PALE)
     pen.partWithin(side === 1 ? lower : flip(lower, cx), mouth, PALE)
   }
 
+  return anchors(head, cx)
+}
+
+function anchors(head: Pt[], cx: number): LocalAnchors {
   return {
     silhouette: [head],
     perch: [cx, 13],
@@ -209,4 +232,38 @@ function snarl(pen: Pen): LocalAnchors {
       [cx, 97],
     ],
   }
+}
+
+/** A closed mouth: the split under the nose, the lips curving over the whisker pads, their spots. */
+function calmMouth(pen: Pen, cx: number): void {
+  pen.line(
+    [
+      [cx, 62],
+      [cx, 70],
+    ],
+    'inner',
+    0,
+  )
+  const lip: Pt[] = [
+    [cx, 70],
+    [54, 74],
+    [57.5, 73.5],
+  ]
+  pen.line(lip, 'inner', 0.3)
+  pen.line(flipLine(lip, cx), 'inner', 0.3)
+  const chin: Pt[] = [
+    [55, 81],
+    [cx, 84],
+    [45, 81],
+  ]
+  if (pen.across(10) > 4) pen.line(chin, 'inner', 0.4)
+  if (pen.across(30) > 12)
+    for (const [x, y] of [
+      [57, 65],
+      [61, 67],
+      [57.5, 69],
+    ] as Pt[]) {
+      pen.dot([x, y], pen.w.detail * 1.6)
+      pen.dot([2 * cx - x, y], pen.w.detail * 1.6)
+    }
 }

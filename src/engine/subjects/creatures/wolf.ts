@@ -5,16 +5,19 @@ import { countFor, flip, flipLine, PALE, stage, sym, tufts, type LocalAnchors, t
 
 const FUR = '#8d96a3'
 
-const ASPECTS = [0.9] as const
+const ASPECTS = [0.96, 0.77] as const
 
-/** The wolf of flash sheets: a fierce front-facing head, ruff flared in tufts, heavy brows, strong nose. */
+/**
+ * The wolf of flash sheets: a fierce front-facing head, ruff flared in tufts, heavy brows, strong
+ * nose; or howling in profile, muzzle to the sky, ears laid back, the neck's ruff in tufts.
+ */
 export const WOLF: SubjectModel = {
   id: 'wolf',
   shape: 'creature',
   aspects: ASPECTS,
   draw(sk, rng, frame) {
     const form = Math.min(frame.form, ASPECTS.length - 1)
-    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => frontHead(pen))
+    return stage(sk, rng, frame, ASPECTS[form]!, (pen) => (form === 0 ? frontHead(pen) : howling(pen)))
   },
 }
 
@@ -183,6 +186,164 @@ function frontHead(pen: Pen): LocalAnchors {
       [70, 82],
       [20, 82],
       [cx, 99],
+    ],
+  }
+}
+
+/** Head and neck in profile, howling, facing left: 80 × 100 units. */
+function howling(pen: Pen): LocalAnchors {
+  const tuftsAlong = (units: number) => countFor(pen, units, 5.5, 2, 6)
+  const depth = Math.max(6, pen.lines(2.2))
+  const nape = tufts(
+    [
+      [62, 30],
+      [72, 52],
+      [78, 78],
+      [82, 100],
+    ],
+    tuftsAlong(72),
+    depth,
+    1,
+    0.7,
+  )
+  const throat = tufts(
+    [
+      [42, 100],
+      [31, 76],
+      [24, 56],
+      [21, 44],
+    ],
+    tuftsAlong(60),
+    depth,
+    1,
+    0.7,
+  )
+  const head: Pt[] = [
+    [12, 3],
+    [16, 2.5],
+    [23, 7],
+    [30, 13],
+    [36, 16],
+    [45, 15],
+    [51, 16],
+    [62, 1],
+    [66, 2],
+    [67, 18],
+    [64, 26],
+    ...nape,
+    [62, 100],
+    ...throat.slice(1),
+    [17, 32],
+    [14, 22],
+    [12, 12],
+    [10.5, 6],
+  ]
+  pen.part(head, FUR)
+  // The coat darkens along the nape and over the skull.
+  pen.dark(
+    [
+      [58, 28],
+      [74, 16],
+      [96, 60],
+      [96, 102],
+      [74, 102],
+      [62, 50],
+      [54, 36],
+    ],
+    FUR,
+    [1, 0],
+  )
+  // Pale throat and lower jaw.
+  pen.tint(
+    [
+      [10, 14],
+      [26, 24],
+      [40, 40],
+      [54, 70],
+      [62, 102],
+      [20, 102],
+      [8, 40],
+    ],
+    PALE,
+  )
+  // Ear laid back: dark inside, the pale fur line along its front edge.
+  if (pen.solidDark || pen.sk.inColour)
+    pen.dark(
+      [
+        [52, 18],
+        [60, -4],
+        [72, -4],
+        [70, 22],
+      ],
+      FUR,
+    )
+  else if (pen.across(12) > 5)
+    pen.line(
+      [
+        [55, 16],
+        [59, 10],
+        [62, 6],
+      ],
+      'inner',
+      0.5,
+    )
+
+  // The open mouth of the howl, the nose at the tip, the eye narrowed under its brow.
+  // The mouth reaches the lips' edge: cut to the head, it meets the outline on its own line.
+  pen.stripe([
+    [6, 9],
+    [27, 23],
+    [10, 25],
+  ])
+  const nose: Pt[] = [
+    [9.5, 3.5],
+    [13, 0.5],
+    [18, 2],
+    [17.5, 6.5],
+    [12.5, 8],
+  ]
+  pen.mass(nose, 'inner')
+  eye(pen, [35, 24], [45, 20.5], { open: 0.32 })
+  pen.line(
+    [
+      [33, 19.5],
+      [40, 16.5],
+      [47, 16.5],
+    ],
+    'outline',
+    0.5,
+  )
+  // The jaw line sweeping back from the mouth into the cheek fur.
+  if (pen.across(20) > 7) {
+    pen.line(
+      [
+        [29, 27],
+        [38, 32],
+        [48, 34],
+      ],
+      'inner',
+      0.5,
+    )
+    pen.line(
+      [
+        [36, 46],
+        [44, 54],
+        [48, 64],
+      ],
+      'detail',
+      0.5,
+    )
+  }
+  return {
+    silhouette: [head],
+    perch: [46, 15],
+    focus: [36, 24],
+    spots: [
+      [42, 100],
+      [82, 100],
+      [30, 68],
+      [76, 64],
+      [62, 100],
     ],
   }
 }
