@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { drawingGapMm, narrowestGapMm } from '../print/narrowest-gap.ts'
 import { STYLES } from '../styles.ts'
+import type { Pt } from '../geometry/vec.ts'
 import { clearDots } from './dot-clearance.ts'
 import { tipPacking } from './narrow-paper.ts'
 import { Sketch } from './sketch.ts'
@@ -9,7 +10,7 @@ const fine = () => new Sketch(STYLES['fine-line'], 'bw')
 
 describe('the print floor at compile', () => {
   it('leaves out a dot that would sit under 0.5 mm from a line, keeps one clear of it or on it', () => {
-    const line = [
+    const line: Pt[][] = [
       [
         [0, 0],
         [10, 0],
