@@ -50,7 +50,7 @@ export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlace
   const w = sk.style.weights
   if (motif.kind === 'stroke') {
     sk.element()
-    for (const path of motif.paths) sk.curve(path.points.map(place), 'outline', { closed: path.closed, taper: 0 })
+    for (const path of motif.paths) sk.curve(path.points.map(place), 'outline', { closed: path.closed, taper: 0, packTips: true })
     return
   }
   const rings = motif.rings.map((r) => r.map(place))
@@ -86,10 +86,10 @@ export function drawMotif(sk: Sketch, rng: Random, ref: MotifRef, at: MotifPlace
       // A cut-out whose line would leave less paper than the print floor inside it (or no line
       // at all) becomes a mark of ink: an eye as a dot, a slit as a stroke, never a pinhole.
       if (outer || small - w.detail < MIN_PAPER_MM) sk.solid([ring])
-      else sk.curve(ring, 'detail', { closed: true, taper: 0 })
+      else sk.curve(ring, 'detail', { closed: true, taper: 0, packTips: true })
       continue
     }
-    sk.curve(ring, outer ? 'outline' : 'inner', { closed: true, taper: 0 })
+    sk.curve(ring, outer ? 'outline' : 'inner', { closed: true, taper: 0, packTips: true })
   }
 }
 

@@ -69,7 +69,7 @@ describe('the print floor at compile', () => {
     ).toEqual([])
   })
 
-  it('brings a narrow spike up to the paper rule once compiled', () => {
+  it('brings a narrow spike drawn from an icon up to the paper rule once compiled', () => {
     const sk = fine()
     sk.shape(
       [
@@ -78,7 +78,7 @@ describe('the print floor at compile', () => {
         [16, 40],
       ],
       'outline',
-      { taper: 0 },
+      { taper: 0, packTips: true },
     )
     const ink = sk.compile(30, 50, 2)
     expect(narrowestGapMm(ink) ?? Infinity).toBeGreaterThanOrEqual(0.5)

@@ -50,6 +50,7 @@ interface LineSpec {
   points: Pt[]
   closed: boolean
   profile: WidthProfile
+  packTips: boolean
 }
 
 interface FillSpec {
@@ -76,6 +77,11 @@ export interface LineOptions {
   /** Share of the line (each end) over which it thins; defaults to the style's habit. */
   taper?: number
   swell?: number
+  /**
+   * Pack the paper inside the line's sharp points solid (tipPacking): for outlines drawn from
+   * icons, whose spikes were made for screens; the engine's own models plan their points.
+   */
+  packTips?: boolean
 }
 
 export const INK = '#111111'
@@ -154,7 +160,12 @@ export class Sketch {
   /** A smooth line through the control points. */
   curve(controls: readonly Pt[], weight: keyof LineWeights | number, options: LineOptions = {}): this {
     const closed = options.closed ?? false
-    this.#el().lines.push({ points: this.#world(controls), closed, profile: this.#profile(weight, options) })
+    this.#el().lines.push({
+      points: this.#world(controls),
+      closed,
+      profile: this.#profile(weight, options),
+      packTips: options.packTips ?? false,
+    })
     return this
   }
 
@@ -246,7 +257,7 @@ export class Sketch {
             keep.map((k) => widths[k]!),
           )
           layers.line.push({ layer: 'line', rings: band, colour: INK })
-          const tips = tipPacking(sampled, widths)
+          const tips = line.packTips ? tipPacking(sampled, widths) : []
           if (tips.length > 0) layers.line.push({ layer: 'line', rings: tips, colour: INK })
           continue
         }
@@ -254,7 +265,7 @@ export class Sketch {
           const runWidths = run.map((index) => widths[index]!)
           const pts = run.map((index) => sampled[index]!)
           layers.line.push({ layer: 'line', rings: [outlineOpen(pts, runWidths)], colour: INK })
-          const tips = tipPacking(pts, runWidths, false)
+          const tips = line.packTips ? tipPacking(pts, runWidths, false) : []
           if (tips.length > 0) layers.line.push({ layer: 'line', rings: tips, colour: INK })
         }
       }

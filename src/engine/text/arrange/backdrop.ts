@@ -43,7 +43,10 @@ export const backdrop: Arrangement = (st) => {
           mirror: side > 0,
         })
       }
-      const at: Pt = [c[0] - (sides.length === 1 ? sides[0]! * area.w * 0.12 : 0), c[1] + area.h * (sides.length === 1 ? 0.2 : 0.1)]
+      const at: Pt = [
+        c[0] - (sides.length === 1 ? sides[0]! * area.w * 0.12 : 0),
+        c[1] + area.h * (sides.length === 1 ? 0.2 : 0.1),
+      ]
       drawPart(st, subject, turnedBox(aspect, around(at, area.w * 0.8, area.h * 0.6), at, 0), { form })
       break
     }

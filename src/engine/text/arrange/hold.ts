@@ -20,7 +20,11 @@ export const hold: Arrangement = (st) => {
   const raised = st.variant % 2 === 1
   const s = Math.min(area.w * (raised ? 0.9 : 0.72), area.h * (raised ? 0.5 : 0.42))
   const hForm = st.formOf(held, 7)
-  drawPart(st, held, around([grip[0], grip[1] - s * (raised ? 0.55 : 0.28)], s * 0.8, s * 1.2), { form: hForm, key: 'held', mirror: raised !== st.facing })
+  drawPart(st, held, around([grip[0], grip[1] - s * (raised ? 0.55 : 0.28)], s * 0.8, s * 1.2), {
+    form: hForm,
+    key: 'held',
+    mirror: raised !== st.facing,
+  })
   drawPart(st, holder, box, { form })
   return letterInBand(st)
 }
