@@ -33,21 +33,33 @@ export const backdrop: Arrangement = (st) => {
       break
     }
     case 'flank': {
+      // Trees that flank a subject stand tall: their most upright form.
+      const tallest = back.model.aspects.reduce((best, a, i) => (a < back.model.aspects[best]! ? i : best), 0)
       // Variant 1: one tree, tall behind one shoulder, instead of a pair.
       const sides = st.variant % 2 === 1 ? [st.facing ? 1 : -1] : [-1, 1]
       for (const side of sides) {
         const at: Pt = [c[0] + side * area.w * (sides.length === 1 ? 0.22 : 0.3), sides.length === 1 ? c[1] - area.h * 0.1 : c[1]]
-        drawPart(st, back, turnedBox(bAspect, around(at, area.w * (sides.length === 1 ? 0.6 : 0.5), area.h * 0.96), at, 0), {
-          form: bForm,
-          key: `flank${side}`,
-          mirror: side > 0,
-        })
+        drawPart(
+          st,
+          back,
+          turnedBox(
+            back.model.aspects[tallest] ?? bAspect,
+            around(at, area.w * (sides.length === 1 ? 0.6 : 0.5), area.h * 0.96),
+            at,
+            0,
+          ),
+          {
+            form: tallest,
+            key: `flank${side}`,
+            mirror: side > 0,
+          },
+        )
       }
       const at: Pt = [
         c[0] - (sides.length === 1 ? sides[0]! * area.w * 0.12 : 0),
         c[1] + area.h * (sides.length === 1 ? 0.2 : 0.1),
       ]
-      drawPart(st, subject, turnedBox(aspect, around(at, area.w * 0.8, area.h * 0.6), at, 0), { form })
+      drawPart(st, subject, turnedBox(aspect, around(at, area.w * 0.86, area.h * 0.62), at, 0), { form })
       break
     }
     default: {
