@@ -64,6 +64,11 @@ export interface SubjectModel {
   shape: SubjectShape
   /** Width ÷ height of each form's natural box; its length is the number of forms. */
   aspects: readonly number[]
+  /**
+   * Forms that carry an empty banner for a name (a heart with a scroll): drawn only when the design
+   * has lettering, never left blank.
+   */
+  bannerForms?: readonly number[]
   draw(sk: Sketch, rng: Random, frame: SubjectFrame): SubjectAnchors
   /**
    * Long bodies that can wind round an upright (a snake round a dagger, a dragon round a sword):

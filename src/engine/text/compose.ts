@@ -91,9 +91,10 @@ export function composeText(
     variant: choice.variant + lap,
     facing,
     formOf: (part, salt = 0) => {
-      const forms = part.model.aspects.length
+      // Forms with an empty banner only where there is a name to put on it.
+      const forms = part.model.aspects.map((_, i) => i).filter((i) => text || !part.model.bannerForms?.includes(i))
       const k = formSeed + salt * 7 + [...part.concept.id].reduce((a, ch) => a + ch.charCodeAt(0), 0)
-      return (k + index) % forms
+      return forms[(k + index) % forms.length] ?? 0
     },
   }
   dressBehind(stage)

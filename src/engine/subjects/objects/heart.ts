@@ -35,6 +35,7 @@ export const HEART: SubjectModel = {
   id: 'heart',
   shape: 'round',
   aspects: ASPECTS,
+  bannerForms: [1],
   draw(sk: Sketch, rng: Random, frame: SubjectFrame) {
     const form = Math.max(0, Math.min(ASPECTS.length - 1, frame.form))
     const st = stage(sk, frame, ASPECTS[form]!)

@@ -11,6 +11,13 @@ const fillOf = (aspect: number, w: number, h: number): number => {
   return (fw * (fw / aspect)) / (w * h)
 }
 
+/** The lead's form that fills a w × h room best (starting from the variation's own form on ties). */
+function fittest(st: Stage, w: number, h: number): number {
+  const aspects = st.lead.model.aspects
+  const allowed = aspects.map((_, i) => i).filter((i) => st.text || !st.lead.model.bannerForms?.includes(i))
+  return allowed.reduce((best, i) => (fillOf(aspects[i]!, w, h) > fillOf(aspects[best]!, w, h) ? i : best), st.formOf(st.lead))
+}
+
 /**
  * Centrepiece: the subject as large as the placement takes it. A subject much wider than a long
  * placement hangs an ornamental drop or its companions below, so the design still fills it.
@@ -20,10 +27,7 @@ export const centrepiece: Arrangement = (st) => {
   // Alone on its placement, the subject takes the form that fills it best (a sitting wolf on a
   // forearm, a head on a shoulder).
   const aspects = st.lead.model.aspects
-  const form = aspects.reduce(
-    (best, a, i) => (fillOf(a, area.w, area.h) > fillOf(aspects[best]!, area.w, area.h) ? i : best),
-    st.formOf(st.lead),
-  )
+  const form = fittest(st, area.w, area.h)
   const aspect = aspects[form] ?? 1
   const short = fillOf(aspect, area.w, area.h) < 0.6 && area.h > area.w
   const room = short ? { ...area, h: area.h * 0.64 } : area
@@ -109,13 +113,7 @@ export const crest: Arrangement = (st) => {
   const aspects = st.lead.model.aspects
   // The form that fills the placement best, as a centrepiece does; a wide one leaves room below
   // the ribbon for a drop.
-  const form =
-    st.variant === 0
-      ? aspects.reduce(
-          (best, a, i) => (fillOf(a, area.w, area.h * 0.8) > fillOf(aspects[best]!, area.w, area.h * 0.8) ? i : best),
-          st.formOf(st.lead),
-        )
-      : st.formOf(st.lead)
+  const form = st.variant === 0 ? fittest(st, area.w, area.h * 0.8) : st.formOf(st.lead)
   const upper = { x: area.x, y: area.y, w: area.w, h: area.h * 0.86 }
   const box = turnedBox(
     aspects[form] ?? 1,
