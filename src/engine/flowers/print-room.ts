@@ -1,4 +1,4 @@
-import { smoothThrough } from '../geometry/curves.ts'
+import { insideRing, smoothThrough } from '../geometry/curves.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { LineWeights } from '../styles.ts'
@@ -57,4 +57,62 @@ export function endShortOf(
   for (let i = Math.max(1, float ? 1 : start); i < kept.length; i++)
     length += Math.hypot(kept[i]![0] - kept[i - 1]![0], kept[i]![1] - kept[i - 1]![1])
   return kept.length >= 2 && length >= minLength ? kept : null
+}
+
+/**
+ * The stretches of the line through `controls` that print beside the parts drawn over it (given
+ * by their outlines): hidden under a part, or keeping `clear` from its edge. A rolled lip or fold
+ * line that ran along a front petal's edge would leave a sliver of paper there; it stops short
+ * instead. Stretches shorter than `minLength` are dropped.
+ */
+export function clearOfParts(
+  controls: readonly Pt[],
+  parts: readonly (readonly Pt[])[],
+  clear: number,
+  minLength: number,
+): Pt[][] {
+  const line = smoothThrough(controls, { step: 0.4 })
+  const edges = parts.map((p) => {
+    const edge = smoothThrough(p, { closed: true, step: 0.6 })
+    let minX = Infinity
+    let minY = Infinity
+    let maxX = -Infinity
+    let maxY = -Infinity
+    for (const [x, y] of edge) {
+      minX = Math.min(minX, x)
+      minY = Math.min(minY, y)
+      maxX = Math.max(maxX, x)
+      maxY = Math.max(maxY, y)
+    }
+    return { edge, minX: minX - clear, minY: minY - clear, maxX: maxX + clear, maxY: maxY + clear }
+  })
+  const ok = (p: Pt) =>
+    edges.every(
+      (e) =>
+        p[0] < e.minX ||
+        p[0] > e.maxX ||
+        p[1] < e.minY ||
+        p[1] > e.maxY ||
+        insideRing(p, e.edge) ||
+        distanceToLine(p, e.edge) >= clear,
+    )
+  const runs: Pt[][] = []
+  let run: Pt[] = []
+  let length = 0
+  const close = () => {
+    if (run.length >= 2 && length >= minLength) runs.push(run)
+    run = []
+    length = 0
+  }
+  for (const p of line) {
+    if (!ok(p)) {
+      close()
+      continue
+    }
+    const last = run[run.length - 1]
+    if (last) length += Math.hypot(p[0] - last[0], p[1] - last[1])
+    run.push(p)
+  }
+  close()
+  return runs
 }

@@ -3,9 +3,10 @@ import { compose, polar, rotation, translation, type Pt } from '../geometry/vec.
 import type { Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
 import { drawLeaf, LEAF_GREEN } from './leaves.ts'
-import { along, drawStem, type FlowerModel, type Sprig } from './model.ts'
+import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './model.ts'
 import { lighten } from '../colour.ts'
 import { arc, leanOf, overlay, part, roomy } from './outline-kit.ts'
+import { clearance, clearOfParts } from './print-room.ts'
 
 const RED = '#c8102e'
 const SEPAL_GREEN = '#2f6b33'
@@ -78,33 +79,49 @@ function fanPetal(
   ]
   let lip: Pt[] | null = null
   if (lipDepth > 0) {
-    // The rolled edge covers most of the rim and starts or ends a little inside one corner.
-    const from = rng.range(-0.95, -0.6)
-    const to = rng.range(0.6, 0.95)
-    lip = []
-    for (let i = 0; i <= 6; i++) {
-      const u = from + ((to - from) * i) / 6
-      const k = Math.max(0, 1 - ((u - (from + to) / 2) / ((to - from) / 2)) ** 2) ** 0.6
-      const idx = Math.min(6, Math.max(0, Math.round((u + 1) * 3)))
-      lip.push(put(polar(a + u * span * 0.96, edgeR(u) * wobble[idx]! - lipDepth * k - reach * 0.015)))
+    // The rolled edge covers most of the rim and starts or ends a little inside one corner. It
+    // keeps its full depth right to where it turns steeply into the edge: a lip that thinned out
+    // towards the edge would leave a sliver of paper too narrow to print.
+    const from = rng.range(-0.9, -0.6)
+    const to = rng.range(0.6, 0.9)
+    const turnIn = Math.min(0.25, (lipDepth * 0.5) / (reach * span * 0.96))
+    const r = (u: number) => {
+      const x = Math.min(6, Math.max(0, (u + 1) * 3))
+      const i = Math.min(5, Math.floor(x))
+      return edgeR(u) * (wobble[i]! + (wobble[i + 1]! - wobble[i]!) * (x - i))
     }
+    lip = [put(polar(a + from * span * 0.96, r(from)))]
+    for (let i = 0; i <= 4; i++) {
+      const u = from + turnIn + ((to - from - 2 * turnIn) * i) / 4
+      lip.push(put(polar(a + u * span * 0.96, r(u) - lipDepth)))
+    }
+    lip.push(put(polar(a + to * span * 0.96, r(to))))
   }
   return { outline, edge, lip, length: reach }
 }
 
-/** Inks a petal with its rolled lip, its shadow where it tucks under the next ring, and colour. */
-function inkFan(sk: Sketch, rng: Random, p: FanPetal, towards: Pt, colour: string): void {
+/**
+ * Inks a petal with its rolled lip, its shadow where it tucks under the next ring, and colour.
+ * The lip line is drawn only along `runs`, the stretches that keep clear of the parts in front.
+ */
+function inkFan(sk: Sketch, rng: Random, p: FanPetal, towards: Pt, colour: string, runs: readonly Pt[][]): void {
   part(sk, rng, p.outline, colour, { shadow: { towards, depth: p.length * 0.22 }, widthMm: p.length * 0.8 })
   if (!p.lip) return
   overlay(sk, [[...p.edge.slice(1, -1), ...p.lip.slice().reverse()]], lighten(colour, 0.32))
-  sk.curve(p.lip, 'inner', { taper: 0.35 })
+  for (const run of runs) sk.curve(run, 'inner', { taper: 0.35 })
 }
 
 function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   const w = sk.style.weights
   const open = Math.min(1, (openness - 0.35) / 0.5)
   const tilt = rng.range(0.84, 0.94)
-  const lipDepth = (reach: number) => (roomy(sk, reach * 0.55, 5) ? Math.max(reach * 0.13, w.inner * 2.4) : 0)
+  // A lip is a second line just inside the petal's edge: it needs the print rule's paper from the
+  // edge even where the tilt squashes the petal, and is left out where the petal cannot hold it.
+  const lipNeed = clearance(sk, 'outline', 'inner') / tilt + 0.1
+  const lipDepth = (reach: number) => {
+    const d = Math.max(reach * 0.13, lipNeed)
+    return roomy(sk, reach * 0.55, 5) && d <= reach * 0.22 ? d : 0
+  }
 
   // Outer ring: five broad petals opened out, the far ones first.
   const outerReach = R * (0.78 + 0.22 * open)
@@ -113,37 +130,43 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   const outer = Array.from({ length: outerCount }, (_, i) => start + (i * 2 * Math.PI) / outerCount + rng.around(0, 0.1))
   outer.sort((p, q) => Math.sin(p) - Math.sin(q))
   const span = (Math.PI / outerCount) * (outerCount === 5 ? 1.18 : 0.8)
-  outer.forEach((a, i) => {
+  const fans = outer.map((a, i) => {
     const r = rng.fork(`outer${i}`)
     const reach = outerReach * r.range(0.92, 1.04)
-    const p = fanPetal(sk, r, [0, R * 0.06], a, span, reach, tilt, lipDepth(reach))
-    inkFan(sk, r, p, polar(a + Math.PI, 1), RED)
-  })
-
-  // The middle ring behind the cup: the cupped petals whose tops show above the spiral.
-  const midReach = R * (0.6 + 0.08 * open)
-  const mids = [-Math.PI / 2 - 0.75 + rng.around(0, 0.12), -Math.PI / 2 + 0.75 + rng.around(0, 0.12)]
-  mids.forEach((a, i) => {
-    const r = rng.fork(`mid${i}`)
-    const p = fanPetal(sk, r, [0, -R * 0.02], a, 0.95, midReach * r.range(0.95, 1.05), tilt * 0.95, lipDepth(midReach * 0.8))
-    inkFan(sk, r, p, polar(a + Math.PI, 1), RED)
+    return { r, a, p: fanPetal(sk, r, [0, R * 0.06], a, span, reach, tilt, lipDepth(reach)) }
   })
 
   // The cup: its back wall and the spiral of inner petal edges seen through its opening.
-  const cupY = -R * (0.14 + 0.1 * (1 - open))
   const rx = R * (0.42 - 0.06 * (1 - open)) * rng.range(0.94, 1.04)
   // Fine lines can show the heart's nested petals, so the cup is seen more from above and opens wider.
   const ry = rx * tilt * (roomy(sk, rx, 6) ? 0.72 : 0.55)
+  // The outer ring's lowest rim across the top (where two petals overlap, less their wobble): the
+  // cup's back wall, and the middle petals when they fit, keep the print rule's paper below it.
+  const between = clearance(sk, 'outline', 'outline')
+  const outerTop = R * 0.06 - 0.79 * outerReach * tilt
+  const cupY = Math.max(-R * (0.14 + 0.1 * (1 - open)), outerTop + between + ry)
   const cupOutline: Pt[] = [
     ...arc([0, cupY], rx, ry, Math.PI, 2 * Math.PI, 8),
     [rx * 0.98, cupY + R * 0.25],
     [0, cupY + R * 0.45],
     [-rx * 0.98, cupY + R * 0.25],
   ]
-  part(sk, rng, cupOutline, lighten(RED, 0.08), { shadow: { towards: [0, -1], depth: ry * 0.7 }, widthMm: ry * 2 })
-  spiral(sk, rng.fork('spiral'), [0, cupY], rx, ry)
 
-  // The front petal cups the heart; its rolled lip makes the cup's front rim.
+  // The middle ring behind the cup: cupped petals whose tops show between the outer ring and the
+  // cup, their rims midway between the two; left out when that band cannot hold them.
+  const band = cupY - ry - outerTop
+  const midTop = (cupY - ry + outerTop) / 2
+  // A middle petal's rim rises highest a little off its own middle, at 0.95 of its reach (+ wobble).
+  const midReach = (-R * 0.02 - midTop) / (0.98 * tilt * 0.95)
+  const midAngles = [-Math.PI / 2 - 0.75 + rng.around(0, 0.12), -Math.PI / 2 + 0.75 + rng.around(0, 0.12)]
+  const mids =
+    band >= 2 * between + w.outline
+      ? midAngles.map((a, i) => {
+          const r = rng.fork(`mid${i}`)
+          return { r, a, p: fanPetal(sk, r, [0, -R * 0.02], a, 0.95, midReach, tilt * 0.95, lipDepth(midReach * 0.8)) }
+        })
+      : []
+
   const lipY = cupY + ry * rng.range(1.0, 1.3)
   const lift = [rng.range(0, 0.6), rng.range(0, 0.6)] as const
   const bowl: Pt[] = [
@@ -158,51 +181,85 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
     [R * 0.74, R * 0.14],
     [R * 0.52, R * 0.5],
   ]
+
+  // Every lip keeps the print rule's paper from the edges of the parts laid over it.
+  const ahead = [...fans, ...mids].map((f) => f.p.outline)
+  ahead.push(cupOutline, bowl)
+  const lipClear = clearance(sk, 'outline', 'inner') + 0.1
+  ;[...fans, ...mids].forEach((f, i) => {
+    const runs = f.p.lip ? clearOfParts(f.p.lip, ahead.slice(i + 1), lipClear, w.inner * 4) : []
+    inkFan(sk, f.r, f.p, polar(f.a + Math.PI, 1), RED, runs)
+  })
+
+  const cupShadow = ry * 0.7
+  part(sk, rng, cupOutline, lighten(RED, 0.08), { shadow: { towards: [0, -1], depth: cupShadow }, widthMm: ry * 2 })
+  // A solid shadow lines the back wall; the spiral keeps its paper from that too.
+  const shadowed = linesAcross(sk, ry * 2) > 4.5 && sk.style.shading === 'solid' ? Math.min(cupShadow, w.outline * 1.2) : 0
+  spiral(sk, rng.fork('spiral'), [0, cupY], rx, ry, lipY - R * 0.06, shadowed)
+
+  // The front petal cups the heart; its rolled lip makes the cup's front rim.
   part(sk, rng, bowl, RED, { shadow: { towards: [0, 1], depth: R * 0.24 }, widthMm: R * 0.9 })
-  if (roomy(sk, R * 0.5, 5)) {
-    const d = Math.max(R * 0.11, sk.style.weights.inner * 2.6)
+  const d = Math.max(R * 0.11, clearance(sk, 'outline', 'inner') + 0.1)
+  if (roomy(sk, R * 0.5, 5) && d <= R * 0.2) {
+    // The rim's height between its corner and its middle, so the lip can follow it at depth `d`.
+    const rimAt = (x: number, side: 0 | 1) => {
+      const t = (Math.abs(x) - R * 0.4) / (R * 0.32)
+      return cupY + ry * lift[side] + (lipY - R * 0.03 - cupY - ry * lift[side]) * (1 - t)
+    }
+    // Full depth right to where it turns up steeply into the rim, short of the corners: there the
+    // petal's side would close in on it.
     const lip: Pt[] = [
-      [-R * 0.66, cupY + ry * lift[0] + d * 0.25],
-      [-R * 0.4, lipY - R * 0.03 + d * 0.8],
+      [-R * 0.6, rimAt(-R * 0.6, 0)],
+      [-R * 0.58, rimAt(-R * 0.56, 0) + d],
+      [-R * 0.4, lipY - R * 0.03 + d],
       [0, lipY + R * 0.02 + d],
-      [R * 0.4, lipY - R * 0.03 + d * 0.8],
-      [R * 0.66, cupY + ry * lift[1] + d * 0.25],
+      [R * 0.4, lipY - R * 0.03 + d],
+      [R * 0.58, rimAt(R * 0.56, 1) + d],
+      [R * 0.6, rimAt(R * 0.6, 1)],
     ]
     overlay(sk, [[...bowl.slice(3, 8), ...lip.slice().reverse()]], lighten(RED, 0.32))
-    sk.curve(lip, 'inner', { taper: 0.4 })
+    sk.curve(lip, 'inner', { taper: 0 })
   }
 }
 
 /**
  * Nested C-shaped petal edges filling the cup, as a tattoo rose's heart is drawn: each smaller,
- * rounder and turned against the last, with a clear gap between their lines, down to a tight curl.
+ * rounder and turned against the last, down to a tight curl. Every turn keeps the print rule's
+ * paper from the last, from the cup's wall (and its solid shadow, `shadowed` mm deep) and from the
+ * front petal's rim at `floor`; turns that do not fit are left out.
  */
-function spiral(sk: Sketch, rng: Random, c: Pt, rx: number, ry: number): void {
-  const gap = sk.style.weights.inner * (roomy(sk, rx, 6) ? 2.1 : 2.7)
-  // The inner petals stand up out of the cup, so the heart rises a little above its rim.
-  let kx = rx * 0.9
-  let ky = ry * 1.15
+function spiral(sk: Sketch, rng: Random, c: Pt, rx: number, ry: number, floor: number, shadowed: number): void {
+  const w = sk.style.weights
+  const wall = clearance(sk, 'outline', 'inner') + 0.1
+  const gap = clearance(sk, 'inner', 'inner') + 0.1
+  const top = c[1] - ry + Math.max(wall, shadowed + w.inner / 2 + 0.65)
+  const bottom = Math.min(c[1] + ry, floor) - wall
+  let ky = (bottom - top) / 2
+  let centre: Pt = [c[0], (top + bottom) / 2]
+  // The cup narrows away from its middle: the widest turn that keeps clear of its wall there.
+  const off = Math.min(0.95, Math.abs(centre[1] - c[1]) / ry)
+  let kx = Math.min(rx * 0.92, rx * Math.sqrt(1 - off * off) - wall * 1.15)
   let turn = rng.range(0, Math.PI * 2)
   let k = 0
-  let centre: Pt = [c[0], c[1] - ry * 0.12]
-  while (ky > gap * 0.7 && kx > gap * 0.9 && k < 9) {
+  while (ky >= gap * 0.6 && kx >= gap * 0.9 && k < 9) {
     const sweep = Math.PI * rng.range(1.2, 1.5)
     sk.curve(arc(centre, kx, ky, turn, turn + sweep, 16), 'inner', { taper: 0.3 })
-    // The next petal sits inside this one, nudged towards where this one's ends leave it open.
+    // The next petal sits inside this one, nudged towards where this one's ends leave it open;
+    // it shrinks by the nudge as well as the gap, so the side it is nudged towards stays clear.
     const open = turn + sweep + (Math.PI * 2 - sweep) / 2
-    const nudge = gap * 0.25
-    centre = [centre[0] + Math.cos(open) * nudge, centre[1] + Math.sin(open) * nudge * 0.6 + ry * 0.02]
-    const shrinkY = gap * 0.95
-    const nextY = ky - shrinkY
+    const nudge = gap * 0.2
+    centre = [centre[0] + Math.cos(open) * nudge, centre[1] + Math.sin(open) * nudge * 0.6]
+    const shrink = gap + nudge
+    const nextY = ky - shrink
     // Inner petals stand more upright, so their edges grow rounder towards the heart.
-    kx = Math.max(nextY, kx - Math.max(gap * 1.05, shrinkY * (kx / ky) * 0.75))
+    kx = Math.max(nextY, kx - Math.max(shrink, shrink * (kx / Math.max(ky, 1e-6)) * 0.75))
     ky = Math.min(nextY, kx * 0.9)
     turn += Math.PI * rng.range(0.75, 1.0)
     k++
   }
-  // The tight curl at the very heart.
-  const r0 = Math.max(Math.min(kx, ky) * 0.9, gap * 0.45)
-  if (k >= 2) sk.curve(arc(centre, r0 * 1.2, r0 * 0.9, turn, turn + Math.PI * 1.3, 8), 'inner', { taper: 0.3 })
+  // The tight curl at the very heart, when it can stay open round its own paper.
+  const r0 = Math.min(kx, ky / 0.9)
+  if (k >= 2 && r0 >= gap / 2) sk.curve(arc(centre, r0, r0 * 0.9, turn, turn + Math.PI * 1.3, 8), 'inner', { taper: 0.3 })
 }
 
 /** A closed rose: a tall cup in two wrapping petals, its sepals reaching up round it. */
