@@ -169,17 +169,22 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
 
   const lipY = cupY + ry * rng.range(1.0, 1.3)
   const lift = [rng.range(0, 0.6), rng.range(0, 0.6)] as const
+  // The front petal sits inside the outer ring's rim with the print rule's paper to spare: on a
+  // small rose in bold lines it narrows rather than crowding the ring.
+  const side = Math.min(R * 0.74, 0.79 * outerReach - between)
+  const sx = side / (R * 0.74)
+  const foot = Math.min(R * 0.64, R * 0.06 + 0.79 * outerReach * tilt - between)
   const bowl: Pt[] = [
-    [rng.around(0, R * 0.05), R * 0.64],
-    [-R * 0.52, R * 0.5],
-    [-R * 0.74, R * 0.14],
-    [-R * 0.72, cupY + ry * lift[0]],
-    [-R * 0.4, lipY - R * 0.03],
+    [rng.around(0, R * 0.05) * sx, foot],
+    [-R * 0.52 * sx, foot - R * 0.14],
+    [-side, Math.min(R * 0.14, foot - R * 0.3)],
+    [-R * 0.72 * sx, cupY + ry * lift[0]],
+    [-R * 0.4 * sx, lipY - R * 0.03],
     [0, lipY + R * 0.02],
-    [R * 0.4, lipY - R * 0.03],
-    [R * 0.72, cupY + ry * lift[1]],
-    [R * 0.74, R * 0.14],
-    [R * 0.52, R * 0.5],
+    [R * 0.4 * sx, lipY - R * 0.03],
+    [R * 0.72 * sx, cupY + ry * lift[1]],
+    [side, Math.min(R * 0.14, foot - R * 0.3)],
+    [R * 0.52 * sx, foot - R * 0.14],
   ]
 
   // Every lip keeps the print rule's paper from the edges of the parts laid over it.
@@ -202,20 +207,20 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   const d = Math.max(R * 0.11, clearance(sk, 'outline', 'inner') + 0.1)
   if (roomy(sk, R * 0.5, 5) && d <= R * 0.2) {
     // The rim's height between its corner and its middle, so the lip can follow it at depth `d`.
-    const rimAt = (x: number, side: 0 | 1) => {
+    const rimAt = (x: number, end: 0 | 1) => {
       const t = (Math.abs(x) - R * 0.4) / (R * 0.32)
-      return cupY + ry * lift[side] + (lipY - R * 0.03 - cupY - ry * lift[side]) * (1 - t)
+      return cupY + ry * lift[end] + (lipY - R * 0.03 - cupY - ry * lift[end]) * (1 - t)
     }
     // Full depth right to where it turns up steeply into the rim, short of the corners: there the
     // petal's side would close in on it.
     const lip: Pt[] = [
-      [-R * 0.6, rimAt(-R * 0.6, 0)],
-      [-R * 0.58, rimAt(-R * 0.56, 0) + d],
-      [-R * 0.4, lipY - R * 0.03 + d],
+      [-R * 0.6 * sx, rimAt(-R * 0.6, 0)],
+      [-R * 0.58 * sx, rimAt(-R * 0.56, 0) + d],
+      [-R * 0.4 * sx, lipY - R * 0.03 + d],
       [0, lipY + R * 0.02 + d],
-      [R * 0.4, lipY - R * 0.03 + d],
-      [R * 0.58, rimAt(R * 0.56, 1) + d],
-      [R * 0.6, rimAt(R * 0.6, 1)],
+      [R * 0.4 * sx, lipY - R * 0.03 + d],
+      [R * 0.58 * sx, rimAt(R * 0.56, 1) + d],
+      [R * 0.6 * sx, rimAt(R * 0.6, 1)],
     ]
     overlay(sk, [[...bowl.slice(3, 8), ...lip.slice().reverse()]], lighten(RED, 0.32))
     sk.curve(lip, 'inner', { taper: 0 })
@@ -350,13 +355,22 @@ function sepal(sk: Sketch, rng: Random, from: Pt, tip: Pt, width: number): void 
   part(sk, rng, outline, SEPAL_GREEN)
 }
 
-/** A rose leaf: three or five serrated leaflets on a stalk, the odd one at its end. */
+/**
+ * A rose leaf: three or five serrated leaflets on a stalk, the odd one at its end, each on its own
+ * short stalk so that its rounded base keeps paper from the main one. Leaflets too small to hold
+ * paper inside their outline give way to one larger leaf.
+ */
 function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number, R: number): void {
+  const w = sk.style.weights
   const { at, dir } = along(sprig.path, t)
-  const angle = Math.atan2(dir[1], dir[0]) + side * rng.range(0.85, 1.15)
-  const leaflet = R * rng.range(0.5, 0.58)
-  const five = roomy(sk, leaflet * 0.55, 5) && rng.chance(0.6)
-  const stalk = leaflet * (five ? 1.9 : 1.3)
+  const angle = Math.atan2(dir[1], dir[0]) + side * rng.range(0.95, 1.2)
+  // The smallest leaflet whose outline still leaves paper inside it, wider than the print rule.
+  const least = (2 * w.outline + 1.2) / 0.56
+  const single = R * rng.range(0.5, 0.58) < least
+  const leaflet = single ? Math.max(R * 0.8, least * 1.15) : R * rng.range(0.5, 0.58)
+  const five = !single && roomy(sk, leaflet * 0.55, 5) && rng.chance(0.6)
+  const petiolule = clearance(sk, 'outline', 'inner') * 1.3
+  const stalk = single ? leaflet * 0.3 + petiolule * 1.5 : leaflet * (five ? 2.1 : 1.5) + petiolule
   const curl = side * rng.range(0.04, 0.12)
   // The stalk bends a little as it carries the leaflets.
   const bendAt = (s: number): Pt => {
@@ -364,7 +378,7 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
     const n = polar(angle + Math.PI / 2, curl * stalk * Math.sin(Math.PI * s) * 1.5)
     return [p[0] + n[0], p[1] + n[1]]
   }
-  sk.element().curve([at, bendAt(0.5), bendAt(1)], 'inner', { taper: 0.15 })
+  sk.element().curve([at, bendAt(0.5), bendAt(1)], 'inner', { taper: 0 })
   const shape = (len: number, c: number) => ({
     length: len,
     width: len * 0.56,
@@ -373,15 +387,18 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
     edge: 'serrated' as const,
     curl: c,
   })
-  const pairs = five ? [0.3, 0.68] : [0.55]
+  const pairs = single ? [] : five ? [0.3, 0.68] : [0.5]
   pairs.forEach((s, i) => {
     for (const k of [-1, 1]) {
       const r = rng.fork(`pair${i}${k}`)
-      const base = bendAt(s)
-      drawLeaf(sk, r, base, angle + k * r.range(1.0, 1.3), shape(leaflet * (0.8 + 0.1 * i), -k * 0.08), LEAF_GREEN)
+      const from = bendAt(s)
+      const turn = angle + k * r.range(1.0, 1.25)
+      const base = polar(turn, petiolule, from)
+      sk.element().curve([from, base], 'inner', { taper: 0 })
+      drawLeaf(sk, r, base, turn, shape(leaflet * (0.8 + 0.1 * i), -k * 0.08), LEAF_GREEN)
     }
   })
-  drawLeaf(sk, rng.fork('end'), bendAt(0.96), angle + rng.around(0, 0.1), shape(leaflet, curl), LEAF_GREEN)
+  drawLeaf(sk, rng.fork('end'), bendAt(0.98), angle + rng.around(0, 0.1), shape(leaflet, curl), LEAF_GREEN)
 }
 
 /** A few hooked thorns along the stem, pointing back towards the cut end: solid ink, sharp tips. */
