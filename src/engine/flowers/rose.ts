@@ -1,12 +1,12 @@
-import { smoothThrough } from '../geometry/curves.ts'
+import { insideRing, smoothThrough } from '../geometry/curves.ts'
 import { compose, polar, rotation, translation, type Pt } from '../geometry/vec.ts'
-import type { Sketch } from '../ink/sketch.ts'
+import { INK, type Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
 import { drawLeaf, LEAF_GREEN } from './leaves.ts'
 import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './model.ts'
 import { lighten } from '../colour.ts'
 import { arc, leanOf, overlay, part, roomy } from './outline-kit.ts'
-import { clearance, clearOfParts } from './print-room.ts'
+import { clearance, clearOfParts, distanceToLine } from './print-room.ts'
 
 const RED = '#c8102e'
 const SEPAL_GREEN = '#2f6b33'
@@ -159,11 +159,19 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   // A middle petal's rim rises highest a little off its own middle, at 0.95 of its reach (+ wobble).
   const midReach = (-R * 0.02 - midTop) / (0.98 * tilt * 0.95)
   const midAngles = [-Math.PI / 2 - 0.75 + rng.around(0, 0.12), -Math.PI / 2 + 0.75 + rng.around(0, 0.12)]
+  // Each middle petal's rim ends above the cup with paper to spare, so its sides drop steeply
+  // behind the cup instead of closing on the cup's wall in a sliver: the widest span that does.
+  const cupEdge = smoothThrough(cupOutline, { closed: true, step: 0.6 })
+  const clearOfCup = (p: Pt) => !insideRing(p, cupEdge) && distanceToLine(p, cupEdge) >= between + 0.1
   const mids =
     band >= 2 * between + w.outline
-      ? midAngles.map((a, i) => {
-          const r = rng.fork(`mid${i}`)
-          return { r, a, p: fanPetal(sk, r, [0, -R * 0.02], a, 0.95, midReach, tilt * 0.95, lipDepth(midReach * 0.8)) }
+      ? midAngles.flatMap((a, i) => {
+          for (const midSpan of [0.95, 0.8, 0.65, 0.5]) {
+            const r = rng.fork(`mid${i}`)
+            const p = fanPetal(sk, r, [0, -R * 0.02], a, midSpan, midReach, tilt * 0.95, lipDepth(midReach * 0.8))
+            if (clearOfCup(p.edge[0]!) && clearOfCup(p.edge[6]!)) return [{ r, a, p }]
+          }
+          return []
         })
       : []
 
@@ -203,9 +211,16 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   spiral(sk, rng.fork('spiral'), [0, cupY], rx, ry, lipY - R * 0.06, shadowed)
 
   // The front petal cups the heart; its rolled lip makes the cup's front rim.
-  part(sk, rng, bowl, RED, { shadow: { towards: [0, 1], depth: R * 0.24 }, widthMm: R * 0.9 })
+  // A solid shadow along the foot leaves a band of paper under the rim that pinches out towards
+  // the corners; where that band would be thin the whole front petal is inked solid, a black mass
+  // with the cup's opening as the negative space.
+  const solidShadow = Math.min(R * 0.24, w.outline * 1.2)
+  const paperBand = foot - (lipY + R * 0.02) - w.outline - solidShadow
+  const massed = sk.style.shading === 'solid' && !sk.inColour && paperBand < 3 * between
+  part(sk, rng, bowl, RED, massed ? {} : { shadow: { towards: [0, 1], depth: R * 0.24 }, widthMm: R * 0.9 })
+  if (massed) sk.fill([smoothThrough(bowl, { closed: true, step: 0.5 })], 'shade', INK)
   const d = Math.max(R * 0.11, clearance(sk, 'outline', 'inner') + 0.1)
-  if (roomy(sk, R * 0.5, 5) && d <= R * 0.2) {
+  if (!massed && roomy(sk, R * 0.5, 5) && d <= R * 0.2) {
     // The rim's height between its corner and its middle, so the lip can follow it at depth `d`.
     const rimAt = (x: number, end: 0 | 1) => {
       const t = (Math.abs(x) - R * 0.4) / (R * 0.32)
@@ -414,12 +429,13 @@ function thorns(sk: Sketch, rng: Random, sprig: Sprig, R: number): void {
     const n: Pt = [-dir[1] * s, dir[0] * s]
     // In the stem's own frame: x along the stem towards the bloom, y out from its side.
     const local = (x: number, y: number): Pt => [at[0] + dir[0] * x + n[0] * y, at[1] + dir[1] * x + n[1] * y]
+    // The hook's underside is a straight run back to the stem: a concave one, as small as a bold
+    // line, makes the smooth outline loop on itself and leaves specks of paper inside the thorn.
     const outline: Pt[] = [
       local(len * 0.5, stemHalf * 0.2),
       local(len * 0.05, stemHalf + len * 0.35),
       local(-len * 0.45, stemHalf + len * 0.95),
-      local(-len * 0.2, stemHalf + len * 0.3),
-      local(-len * 0.45, stemHalf * 0.2),
+      local(-len * 0.3, stemHalf * 0.2),
     ]
     sk.shape(outline, 'detail', { taper: 0 })
     sk.fill([smoothThrough(outline, { closed: true, step: 0.3 })], 'shade', '#111111')
