@@ -4,6 +4,7 @@ import { INK, type Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
 import { drawLeaf, LEAF_GREEN } from './leaves.ts'
 import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './model.ts'
+import { stemLength } from './sprig-kit.ts'
 import { lighten } from '../colour.ts'
 import { arc, leanOf, overlay, part, roomy } from './outline-kit.ts'
 import { clearance, clearOfParts, distanceToLine } from './print-room.ts'
@@ -27,11 +28,14 @@ export const ROSE: FlowerModel = {
     if (sprig.leaves) {
       const groups = rng.int(1, 2)
       const first = rng.chance(0.5) ? 1 : -1
+      const stalks: number[] = []
       for (let i = 0; i < groups; i++) {
         const side = i % 2 === 0 ? first : -first
-        roseLeaf(sk, rng.fork(`leaf${i}`), sprig, 0.2 + i * 0.2 + rng.range(0, 0.06), side, R)
+        const t = 0.2 + i * 0.2 + rng.range(0, 0.06)
+        stalks.push(t)
+        roseLeaf(sk, rng.fork(`leaf${i}`), sprig, t, side, R)
       }
-      thorns(sk, rng.fork('thorns'), sprig, R)
+      thorns(sk, rng.fork('thorns'), sprig, R, stalks)
     }
     const { at, dir } = along(sprig.path, 1)
     const lean = leanOf(dir) * 0.45
@@ -382,7 +386,7 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
   // The smallest leaflet whose outline still leaves paper inside it, wider than the print rule.
   const least = (2 * w.outline + 1.2) / 0.56
   const single = R * rng.range(0.5, 0.58) < least
-  const leaflet = single ? Math.max(R * 0.8, least * 1.15) : R * rng.range(0.5, 0.58)
+  const leaflet = single ? R * rng.range(0.8, 0.9) : R * rng.range(0.5, 0.58)
   const five = !single && roomy(sk, leaflet * 0.55, 5) && rng.chance(0.6)
   const petiolule = clearance(sk, 'outline', 'inner') * 1.3
   const stalk = single ? leaflet * 0.3 + petiolule * 1.5 : leaflet * (five ? 2.1 : 1.5) + petiolule
@@ -407,7 +411,10 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
     for (const k of [-1, 1]) {
       const r = rng.fork(`pair${i}${k}`)
       const from = bendAt(s)
-      const turn = angle + k * r.range(1.0, 1.25)
+      // Turned from the stalk where it leaves it (the stalk bends), wide enough that the leaflet's
+      // side does not run back along the stalk.
+      const ahead = bendAt(s + 0.05)
+      const turn = Math.atan2(ahead[1] - from[1], ahead[0] - from[0]) + k * r.range(1.15, 1.35)
       const base = polar(turn, petiolule, from)
       sk.element().curve([from, base], 'inner', { taper: 0 })
       drawLeaf(sk, r, base, turn, shape(leaflet * (0.8 + 0.1 * i), -k * 0.08), LEAF_GREEN)
@@ -417,13 +424,17 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
 }
 
 /** A few hooked thorns along the stem, pointing back towards the cut end: solid ink, sharp tips. */
-function thorns(sk: Sketch, rng: Random, sprig: Sprig, R: number): void {
+function thorns(sk: Sketch, rng: Random, sprig: Sprig, R: number, stalks: readonly number[]): void {
   const w = sk.style.weights
   const count = rng.int(2, 4)
   const stemHalf = Math.max(sprig.headMm * 0.03, w.outline / 2)
   const len = Math.min(R * 0.2, Math.max(R * 0.13, w.outline * 1.2))
+  const stem = stemLength(sprig.path)
+  // A thorn beside a leaf's stalk would pinch the paper between them: it keeps clear of the stalks.
+  const room = (len + clearance(sk, 'outline', 'inner')) / Math.max(stem, 1e-6)
   for (let i = 0; i < count; i++) {
     const t = 0.15 + (0.45 * (i + rng.range(0.1, 0.9))) / count
+    if (stalks.some((s) => Math.abs(s - t) < room)) continue
     const { at, dir } = along(sprig.path, t)
     const s = i % 2 === 0 ? 1 : -1
     const n: Pt = [-dir[1] * s, dir[0] * s]
