@@ -186,6 +186,12 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   const side = Math.min(R * 0.74, 0.79 * outerReach - between)
   const sx = side / (R * 0.74)
   const foot = Math.min(R * 0.64, R * 0.06 + 0.79 * outerReach * tilt - between)
+  // Too small for its lines to hold the front petal inside the ring with paper between: the rose
+  // is drawn as small flash roses are, a scalloped head round a swirl.
+  if (side < rx * 1.05 || foot - lipY < R * 0.3) {
+    swirlRose(sk, rng.fork('swirl'), R, tilt)
+    return
+  }
   const bowl: Pt[] = [
     [rng.around(0, R * 0.05) * sx, foot],
     [-R * 0.52 * sx, foot - R * 0.14],
@@ -243,6 +249,40 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
     ]
     overlay(sk, [[...bowl.slice(3, 8), ...lip.slice().reverse()]], lighten(RED, 0.32))
     sk.curve(lip, 'inner', { taper: 0 })
+  }
+}
+
+/**
+ * The rose too small for its petals: a scalloped head, coloured and shaded, round one or two
+ * turns of the heart's swirl, each with the print rule's paper from the head and from each other.
+ */
+function swirlRose(sk: Sketch, rng: Random, R: number, tilt: number): void {
+  const w = sk.style.weights
+  const bumps = 5
+  const turn0 = rng.range(0, Math.PI * 2)
+  // Each petal's rim bulges between two shoulders; the dips between petals are the scallops.
+  const step = (Math.PI * 2) / bumps
+  const head: Pt[] = Array.from({ length: bumps }, (_, i) => {
+    const a = turn0 + i * step
+    const k = 1 + rng.around(0, 0.03)
+    return [
+      [a - step * 0.3, R * 0.97 * k],
+      [a, R * k],
+      [a + step * 0.3, R * 0.97 * k],
+      [a + step * 0.5, R * 0.84],
+    ] as const
+  }).flatMap((ps) => ps.map(([a, r]) => [Math.cos(a) * r, Math.sin(a) * r * tilt] as Pt))
+  part(sk, rng, head, RED, { shadow: { towards: [0, 1], depth: R * 0.3 }, widthMm: R * 2 })
+  const wall = clearance(sk, 'outline', 'inner') + 0.1
+  const gap = clearance(sk, 'inner', 'inner') + 0.1
+  let r = R * 0.86 - wall
+  let turn = rng.range(0, Math.PI * 2)
+  let centre: Pt = [0, -R * 0.04]
+  for (let k = 0; k < 3 && r * tilt >= gap * 0.6 && r >= w.inner; k++) {
+    sk.curve(arc(centre, r, r * tilt * 0.85, turn, turn + Math.PI * 1.35, 14), 'inner', { taper: 0.3 })
+    turn += Math.PI * rng.range(0.75, 1)
+    r -= gap * 1.2
+    centre = [centre[0], centre[1] + gap * 0.1]
   }
 }
 
