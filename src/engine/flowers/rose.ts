@@ -229,23 +229,22 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   const massed = sk.style.shading === 'solid' && !sk.inColour && paperBand < 3 * between
   part(sk, rng, bowl, RED, massed ? {} : { shadow: { towards: [0, 1], depth: R * 0.24 }, widthMm: R * 0.9 })
   if (massed) sk.fill([smoothThrough(bowl, { closed: true, step: 0.5 })], 'shade', INK)
-  const d = Math.max(R * 0.11, clearance(sk, 'outline', 'inner') + 0.1)
+  const d = Math.max(R * 0.11, clearance(sk, 'outline', 'inner') + 0.2)
   if (!massed && roomy(sk, R * 0.5, 5) && d <= R * 0.2) {
     // The rim's height between its corner and its middle, so the lip can follow it at depth `d`.
     const rimAt = (x: number, end: 0 | 1) => {
       const t = (Math.abs(x) - R * 0.4) / (R * 0.32)
       return cupY + ry * lift[end] + (lipY - R * 0.03 - cupY - ry * lift[end]) * (1 - t)
     }
-    // Full depth right to where it turns up steeply into the rim, short of the corners: there the
-    // petal's side would close in on it.
+    // The rolled lip runs at full depth under the rim and stops short of the corners with its
+    // ends free: turned up into the rim it met it at too sharp an angle where the rim slopes, and
+    // the corners are where the petal's side closes in.
     const lip: Pt[] = [
-      [-R * 0.6 * sx, rimAt(-R * 0.6, 0)],
-      [-R * 0.58 * sx, rimAt(-R * 0.56, 0) + d],
+      [-R * 0.48 * sx, rimAt(-R * 0.48, 0) + d],
       [-R * 0.4 * sx, lipY - R * 0.03 + d],
       [0, lipY + R * 0.02 + d],
       [R * 0.4 * sx, lipY - R * 0.03 + d],
-      [R * 0.58 * sx, rimAt(R * 0.56, 1) + d],
-      [R * 0.6 * sx, rimAt(R * 0.6, 1)],
+      [R * 0.48 * sx, rimAt(R * 0.48, 1) + d],
     ]
     overlay(sk, [[...bowl.slice(3, 8), ...lip.slice().reverse()]], lighten(RED, 0.32))
     sk.curve(lip, 'inner', { taper: 0 })
