@@ -295,13 +295,15 @@ function spiral(sk: Sketch, rng: Random, c: Pt, rx: number, ry: number, floor: n
   const w = sk.style.weights
   const wall = clearance(sk, 'outline', 'inner') + 0.1
   const gap = clearance(sk, 'inner', 'inner') + 0.1
-  const top = c[1] - ry + Math.max(wall, shadowed + w.inner / 2 + 0.65)
+  // A little more than the wall's clearance at the top and sides: the turn is rounder than the cup,
+  // so between the two the curves come a little closer than at either.
+  const top = c[1] - ry + Math.max(wall * 1.2, shadowed + w.inner / 2 + 0.65)
   const bottom = Math.min(c[1] + ry, floor) - wall
   let ky = (bottom - top) / 2
   let centre: Pt = [c[0], (top + bottom) / 2]
   // The cup narrows away from its middle: the widest turn that keeps clear of its wall there.
   const off = Math.min(0.95, Math.abs(centre[1] - c[1]) / ry)
-  let kx = Math.min(rx * 0.92, rx * Math.sqrt(1 - off * off) - wall * 1.15)
+  let kx = Math.min(rx * 0.92, rx * Math.sqrt(1 - off * off) - wall * 1.3)
   let turn = rng.range(0, Math.PI * 2)
   let k = 0
   while (ky >= gap * 0.6 && kx >= gap * 0.9 && k < 9) {
