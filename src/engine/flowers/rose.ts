@@ -7,7 +7,7 @@ import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './mo
 import { stemLength } from './sprig-kit.ts'
 import { lighten } from '../colour.ts'
 import { arc, leanOf, overlay, part, roomy } from './outline-kit.ts'
-import { clearance, clearOfParts, distanceToLine } from './print-room.ts'
+import { clearance, clearOfParts, distanceToLine, endShortOf } from './print-room.ts'
 
 const RED = '#c8102e'
 const SEPAL_GREEN = '#2f6b33'
@@ -247,7 +247,10 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
       [R * 0.48 * sx, rimAt(R * 0.48, 1) + d],
     ]
     overlay(sk, [[...bowl.slice(3, 8), ...lip.slice().reverse()]], lighten(RED, 0.32))
-    sk.curve(lip, 'inner', { taper: 0 })
+    // The rim is a curve through its points, not the straight runs estimated above: the lip's ends
+    // are cut where they come nearer to it than the clearance.
+    const kept = endShortOf(lip, smoothThrough(bowl, { closed: true, step: 0.4 }), d - 0.1, R * 0.4, true)
+    if (kept) sk.curve(kept, 'inner', { taper: 0 })
   }
 }
 
