@@ -231,25 +231,22 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   if (massed) sk.fill([smoothThrough(bowl, { closed: true, step: 0.5 })], 'shade', INK)
   const d = Math.max(R * 0.11, clearance(sk, 'outline', 'inner') + 0.2)
   if (!massed && roomy(sk, R * 0.5, 5) && d <= R * 0.2) {
-    // The rim's height between its corner and its middle, so the lip can follow it at depth `d`.
-    const rimAt = (x: number, end: 0 | 1) => {
-      const t = (Math.abs(x) - R * 0.4) / (R * 0.32)
-      return cupY + ry * lift[end] + (lipY - R * 0.03 - cupY - ry * lift[end]) * (1 - t)
+    // The lip follows the rim's own curve at depth `d` along its normal, across the middle of the
+    // rim and short of the corners, where the petal's side closes in; its ends are free.
+    const edge = smoothThrough(bowl, { closed: true, step: 0.4 })
+    // The outline runs round from the foot, so its stretch along the rim runs left to right.
+    const rim = edge.filter(([x, y]) => Math.abs(x) <= R * 0.55 * sx && y < (lipY + foot) / 2)
+    const lip: Pt[] = []
+    for (let i = 1; i < rim.length - 1; i++) {
+      const [x, y] = rim[i]!
+      if (Math.abs(x) > R * 0.5 * sx) continue
+      const dx = rim[i + 1]![0] - rim[i - 1]![0]
+      const dy = rim[i + 1]![1] - rim[i - 1]![1]
+      const l = Math.hypot(dx, dy) || 1
+      lip.push([x - (dy / l) * d, y + (dx / l) * d])
     }
-    // The rolled lip runs at full depth under the rim and stops short of the corners with its
-    // ends free: turned up into the rim it met it at too sharp an angle where the rim slopes, and
-    // the corners are where the petal's side closes in.
-    const lip: Pt[] = [
-      [-R * 0.48 * sx, rimAt(-R * 0.48, 0) + d],
-      [-R * 0.4 * sx, lipY - R * 0.03 + d],
-      [0, lipY + R * 0.02 + d],
-      [R * 0.4 * sx, lipY - R * 0.03 + d],
-      [R * 0.48 * sx, rimAt(R * 0.48, 1) + d],
-    ]
     overlay(sk, [[...bowl.slice(3, 8), ...lip.slice().reverse()]], lighten(RED, 0.32))
-    // The rim is a curve through its points, not the straight runs estimated above: the lip's ends
-    // are cut where they come nearer to it than the clearance.
-    const kept = endShortOf(lip, smoothThrough(bowl, { closed: true, step: 0.4 }), d - 0.1, R * 0.4, true)
+    const kept = lip.length >= 2 ? endShortOf(lip, edge, d - 0.15, R * 0.4, true) : null
     if (kept) sk.curve(kept, 'inner', { taper: 0 })
   }
 }
