@@ -86,8 +86,9 @@ function fanPetal(
     // The rolled edge covers most of the rim and starts or ends a little inside one corner. It
     // keeps its full depth right to where it turns steeply into the edge: a lip that thinned out
     // towards the edge would leave a sliver of paper too narrow to print.
-    const from = rng.range(-0.9, -0.6)
-    const to = rng.range(0.6, 0.9)
+    // Its ends stay off the petal's corners, where the side comes in to meet the rim.
+    const from = rng.range(-0.78, -0.55)
+    const to = rng.range(0.55, 0.78)
     const turnIn = Math.min(0.25, (lipDepth * 0.5) / (reach * span * 0.96))
     const r = (u: number) => {
       const x = Math.min(6, Math.max(0, (u + 1) * 3))
