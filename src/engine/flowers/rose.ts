@@ -7,7 +7,7 @@ import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './mo
 import { stemLength } from './sprig-kit.ts'
 import { lighten } from '../colour.ts'
 import { arc, leanOf, overlay, part, roomy } from './outline-kit.ts'
-import { clearance, clearOfParts, distanceToLine, endShortOf } from './print-room.ts'
+import { clearance, clearOfParts, distanceToLine, endShortOf, PAPER_MM } from './print-room.ts'
 
 const RED = '#c8102e'
 const SEPAL_GREEN = '#2f6b33'
@@ -216,7 +216,10 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   })
 
   const cupShadow = ry * 0.7
-  part(sk, rng, cupOutline, lighten(RED, 0.08), { shadow: { towards: [0, -1], depth: cupShadow }, widthMm: ry * 2 })
+  // Dots or hatching in the heart would crowd the spiral's turns: there only a solid or washed
+  // shadow lines the back wall.
+  const marks = sk.style.shading === 'stipple' || sk.style.shading === 'whip' || sk.style.shading === 'hatch'
+  part(sk, rng, cupOutline, lighten(RED, 0.08), marks ? {} : { shadow: { towards: [0, -1], depth: cupShadow }, widthMm: ry * 2 })
   // A solid shadow lines the back wall; the spiral keeps its paper from that too.
   const shadowed = linesAcross(sk, ry * 2) > 4.5 && sk.style.shading === 'solid' ? Math.min(cupShadow, w.outline * 1.2) : 0
   spiral(sk, rng.fork('spiral'), [0, cupY], rx, ry, lipY - R * 0.06, shadowed)
@@ -323,9 +326,10 @@ function spiral(sk: Sketch, rng: Random, c: Pt, rx: number, ry: number, floor: n
     turn += Math.PI * rng.range(0.75, 1.0)
     k++
   }
-  // The tight curl at the very heart, when it can stay open round its own paper.
+  // The tight curl at the very heart, when the paper it curls round is wide enough to print.
   const r0 = Math.min(kx, ky / 0.9)
-  if (k >= 2 && r0 >= gap / 2) sk.curve(arc(centre, r0, r0 * 0.9, turn, turn + Math.PI * 1.3, 8), 'inner', { taper: 0.3 })
+  if (k >= 2 && 1.8 * r0 - w.inner >= PAPER_MM + 0.2)
+    sk.curve(arc(centre, r0, r0 * 0.9, turn, turn + Math.PI * 1.3, 8), 'inner', { taper: 0.3 })
 }
 
 /** A closed rose: a tall cup in two wrapping petals, its sepals reaching up round it. */
