@@ -86,7 +86,7 @@ export function drawLeaf(sk: Sketch, rng: Random, at: Pt, angle: number, shape: 
   // nothing at both ends: it is inked solid instead, as flash draws small leaves.
   else if (shape.width - sk.style.weights.outline < 1.6) sk.fill([outline], 'shade', INK)
   const room = linesAcross(sk, shape.width)
-  const edge = smoothThrough(g.outline, { closed: true, step: 0.3 })
+  const edge = smoothThrough(g.outline, { closed: true, step: 0.6 })
   const w = sk.style.weights
   // At the tip the outline's line fills solid a little past its half width. The midrib starts free
   // of the base too: the outline closes on it there in a wedge of paper too sharp to print.

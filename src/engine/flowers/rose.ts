@@ -237,7 +237,7 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   if (!massed && roomy(sk, R * 0.5, 5) && d <= R * 0.2) {
     // The lip follows the rim's own curve at depth `d` along its normal, across the middle of the
     // rim and short of the corners, where the petal's side closes in; its ends are free.
-    const edge = smoothThrough(bowl, { closed: true, step: 0.4 })
+    const edge = smoothThrough(bowl, { closed: true, step: 0.6 })
     // The outline runs round from the foot, so its stretch along the rim runs left to right.
     const rim = edge.filter(([x, y]) => Math.abs(x) <= R * 0.55 * sx && y < (lipY + foot) / 2)
     const lip: Pt[] = []
