@@ -71,6 +71,19 @@ export function endShortOf(
  * (cells `clear` wide) so that a point looks at the few segments near it, not the whole outline.
  */
 export function nearEdge(edge: readonly Pt[], clear: number): (p: Pt) => boolean {
+  // A leaf asks this of one outline for its midrib and every vein: the grid is built once.
+  const known = grids.get(edge)?.get(clear)
+  if (known) return known
+  const test = buildNearEdge(edge, clear)
+  const byClear = grids.get(edge) ?? new Map<number, (p: Pt) => boolean>()
+  byClear.set(clear, test)
+  grids.set(edge, byClear)
+  return test
+}
+
+const grids = new WeakMap<readonly Pt[], Map<number, (p: Pt) => boolean>>()
+
+function buildNearEdge(edge: readonly Pt[], clear: number): (p: Pt) => boolean {
   const cells = new Map<number, number[]>()
   const key = (cx: number, cy: number) => cx * 73_856_093 + cy
   const n = edge.length
