@@ -278,9 +278,12 @@ function swirlRose(sk: Sketch, rng: Random, R: number, tilt: number): void {
   part(sk, rng, head, RED, { shadow: { towards: [0, 1], depth: R * 0.3 }, widthMm: R * 2 })
   const wall = clearance(sk, 'outline', 'inner') + 0.1
   const gap = clearance(sk, 'inner', 'inner') + 0.1
-  let r = R * 0.86 - wall
+  // A solid shadow fills the foot of the head: the swirl rises above it by half its depth.
+  const shadow = sk.style.shading === 'solid' && linesAcross(sk, R * 2) > 4.5 ? Math.min(R * 0.3, w.outline * 1.2) : 0
+  // Inside the scallops' dips (0.84 of the radius), not just the bulges, and clear of the shadow.
+  let r = Math.min(R * 0.8 - wall, (R * 0.8 * tilt - shadow / 2 - wall) / (tilt * 0.85))
   let turn = rng.range(0, Math.PI * 2)
-  let centre: Pt = [0, -R * 0.04]
+  let centre: Pt = [0, -R * 0.04 - shadow / 2]
   for (let k = 0; k < 3 && r * tilt >= gap * 0.6 && r >= w.inner; k++) {
     sk.curve(arc(centre, r, r * tilt * 0.85, turn, turn + Math.PI * 1.35, 14), 'inner', { taper: 0.3 })
     turn += Math.PI * rng.range(0.75, 1)
