@@ -31,9 +31,11 @@ export const ROSE: FlowerModel = {
       const stalks: number[] = []
       for (let i = 0; i < groups; i++) {
         const side = i % 2 === 0 ? first : -first
-        const t = 0.2 + i * 0.2 + rng.range(0, 0.06)
+        // Lower down the stem when the planned place would crowd the bloom.
+        let t = 0.2 + i * 0.2 + rng.range(0, 0.06)
+        while (t > 0.1 && !roseLeaf(sk, rng.fork(`leaf${i}`), sprig, t, side, R, false)) t -= 0.05
+        if (t <= 0.1) roseLeaf(sk, rng.fork(`leaf${i}`), sprig, Math.max(t, 0.08), side, R, true)
         stalks.push(t)
-        roseLeaf(sk, rng.fork(`leaf${i}`), sprig, t, side, R)
       }
       thorns(sk, rng.fork('thorns'), sprig, R, stalks)
     }
@@ -428,7 +430,7 @@ function sepal(sk: Sketch, rng: Random, from: Pt, tip: Pt, width: number): void 
  * short stalk so that its rounded base keeps paper from the main one. Leaflets too small to hold
  * paper inside their outline give way to one larger leaf.
  */
-function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number, R: number): void {
+function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number, R: number, force: boolean): boolean {
   const w = sk.style.weights
   const { at, dir } = along(sprig.path, t)
   const angle = Math.atan2(dir[1], dir[0]) + side * rng.range(0.95, 1.2)
@@ -446,6 +448,10 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
     const n = polar(angle + Math.PI / 2, curl * stalk * Math.sin(Math.PI * s) * 1.5)
     return [p[0] + n[0], p[1] + n[1]]
   }
+  // A leaf reaching up under the bloom would crowd its lowest petals: the caller moves it down.
+  const bloom = along(sprig.path, 1).at
+  const reach = R * 1.05 + leaflet * 0.7 + clearance(sk, 'outline', 'outline')
+  if (!force && [bendAt(0.5), bendAt(1)].some((p) => Math.hypot(p[0] - bloom[0], p[1] - bloom[1]) < reach)) return false
   sk.element().curve([at, bendAt(0.5), bendAt(1)], 'inner', { taper: 0 })
   const shape = (len: number, c: number) => ({
     length: len,
@@ -470,6 +476,7 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
     }
   })
   drawLeaf(sk, rng.fork('end'), bendAt(0.98), angle + rng.around(0, 0.1), shape(leaflet, curl), LEAF_GREEN)
+  return true
 }
 
 /** A few hooked thorns along the stem, pointing back towards the cut end: solid ink, sharp tips. */
