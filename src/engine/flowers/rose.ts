@@ -440,7 +440,7 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
   const leaflet = single ? R * rng.range(0.8, 0.9) : R * rng.range(0.5, 0.58)
   const five = !single && roomy(sk, leaflet * 0.55, 5) && rng.chance(0.6)
   const petiolule = clearance(sk, 'outline', 'inner') * 1.3
-  const stalk = single ? leaflet * 0.3 + petiolule * 1.5 : leaflet * (five ? 2.1 : 1.5) + petiolule
+  const stalk = single ? leaflet * 0.25 + petiolule : leaflet * (five ? 2.1 : 1.5) + petiolule
   const curl = side * rng.range(0.04, 0.12)
   // The stalk bends a little as it carries the leaflets.
   const bendAt = (s: number): Pt => {
@@ -450,7 +450,7 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
   }
   // A leaf reaching up under the bloom would crowd its lowest petals: the caller moves it down.
   const bloom = along(sprig.path, 1).at
-  const reach = R * 1.05 + leaflet * 0.7 + clearance(sk, 'outline', 'outline')
+  const reach = R + leaflet * 0.5 + clearance(sk, 'outline', 'outline')
   if (!force && [bendAt(0.5), bendAt(1)].some((p) => Math.hypot(p[0] - bloom[0], p[1] - bloom[1]) < reach)) return false
   sk.element().curve([at, bendAt(0.5), bendAt(1)], 'inner', { taper: 0 })
   const shape = (len: number, c: number) => ({
