@@ -274,7 +274,7 @@ function swirlRose(sk: Sketch, rng: Random, R: number, tilt: number): void {
       [a - step * 0.3, R * 0.97 * k],
       [a, R * k],
       [a + step * 0.3, R * 0.97 * k],
-      [a + step * 0.5, R * 0.84],
+      [a + step * 0.5, R * 0.88],
     ] as const
   }).flatMap((ps) => ps.map(([a, r]) => [Math.cos(a) * r, Math.sin(a) * r * tilt] as Pt))
   part(sk, rng, head, RED, { shadow: { towards: [0, 1], depth: R * 0.3 }, widthMm: R * 2 })
@@ -282,8 +282,8 @@ function swirlRose(sk: Sketch, rng: Random, R: number, tilt: number): void {
   const gap = clearance(sk, 'inner', 'inner') + 0.1
   // A solid shadow fills the foot of the head: the swirl rises above it by half its depth.
   const shadow = sk.style.shading === 'solid' && linesAcross(sk, R * 2) > 4.5 ? Math.min(R * 0.3, w.outline * 1.2) : 0
-  // Inside the scallops' dips (0.84 of the radius), not just the bulges, and clear of the shadow.
-  let r = Math.min(R * 0.8 - wall, (R * 0.8 * tilt - shadow / 2 - wall) / (tilt * 0.85))
+  // Inside the scallops' dips (0.88 of the radius), not just the bulges, and clear of the shadow.
+  let r = Math.min(R * 0.84 - wall, (R * 0.84 * tilt - shadow / 2 - wall) / (tilt * 0.85))
   let turn = rng.range(0, Math.PI * 2)
   let centre: Pt = [0, -R * 0.04 - shadow / 2]
   for (let k = 0; k < 3 && r * tilt >= gap * 0.6 && r >= w.inner; k++) {
@@ -440,7 +440,9 @@ function roseLeaf(sk: Sketch, rng: Random, sprig: Sprig, t: number, side: number
   const leaflet = single ? R * rng.range(0.8, 0.9) : R * rng.range(0.5, 0.58)
   const five = !single && roomy(sk, leaflet * 0.55, 5) && rng.chance(0.6)
   const petiolule = clearance(sk, 'outline', 'inner') * 1.3
-  const stalk = single ? leaflet * 0.25 + petiolule : leaflet * (five ? 2.1 : 1.5) + petiolule
+  const stalk = single
+    ? (clearance(sk, 'outline', 'outline') + leaflet * 0.3) / Math.sin(0.95)
+    : leaflet * (five ? 2.1 : 1.5) + petiolule
   const curl = side * rng.range(0.04, 0.12)
   // The stalk bends a little as it carries the leaflets.
   const bendAt = (s: number): Pt => {
