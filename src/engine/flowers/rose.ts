@@ -312,7 +312,9 @@ function spiral(sk: Sketch, rng: Random, c: Pt, rx: number, ry: number, floor: n
   let centre: Pt = [c[0], (top + bottom) / 2]
   // The cup narrows away from its middle: the widest turn that keeps clear of its wall there.
   const off = Math.min(0.95, Math.abs(centre[1] - c[1]) / ry)
-  let kx = Math.min(rx * 0.92, rx * Math.sqrt(1 - off * off) - wall * 1.3)
+  // Between the top and the side the shadow's band still has most of its depth: the sides keep
+  // clear of it as the top does.
+  let kx = Math.min(rx * 0.92, rx * Math.sqrt(1 - off * off) - Math.max(wall * 1.3, shadowed + w.inner / 2 + 0.65))
   let turn = rng.range(0, Math.PI * 2)
   let k = 0
   while (ky >= gap * 0.6 && kx >= gap * 0.9 && k < 9) {
