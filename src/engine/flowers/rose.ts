@@ -191,7 +191,10 @@ function bloom(sk: Sketch, rng: Random, R: number, openness: number): void {
   const foot = Math.min(R * 0.64, R * 0.06 + 0.79 * outerReach * tilt - between)
   // Too small for its lines to hold the front petal inside the ring with paper between: the rose
   // is drawn as small flash roses are, a scalloped head round a swirl.
-  if (side < rx * 1.05 || foot - lipY < R * 0.3) {
+  // Fine lines reach that point later, but under a dozen line widths across, the middle petals and
+  // the cup's opening are slivers between lines: the swirl reads better there too.
+  const slivers = w.outline < 1.5 && linesAcross(sk, R * 2) < 12
+  if (side < rx * 1.05 || foot - lipY < R * 0.3 || slivers) {
     swirlRose(sk, rng.fork('swirl'), R, tilt)
     return
   }
