@@ -82,14 +82,16 @@ export function drawLeaf(sk: Sketch, rng: Random, at: Pt, angle: number, shape: 
   const outline = place(g.outline)
   sk.shape(outline, 'outline')
   if (sk.inColour) sk.fill([outline], 'colour', colour)
+  // A leaf barely wider than its line would keep only a sliver of paper inside, pinched to
+  // nothing at both ends: it is inked solid instead, as flash draws small leaves.
+  else if (shape.width - sk.style.weights.outline < 1.6) sk.fill([outline], 'shade', INK)
   const room = linesAcross(sk, shape.width)
-  const edge = smoothThrough(g.outline, { closed: true, step: 0.3 })
+  const edge = smoothThrough(g.outline, { closed: true, step: 0.6 })
   const w = sk.style.weights
-  // A tapering base meets the midrib in too sharp a wedge of paper: there the midrib starts free.
-  const float = (shape.base ?? 'taper') === 'taper'
-  // At the tip the outline's line fills solid a little past its half width.
+  // At the tip the outline's line fills solid a little past its half width. The midrib starts free
+  // of the base too: the outline closes on it there in a wedge of paper too sharp to print.
   const clear = clearance(sk, 'outline', 'inner') + w.outline * 0.15
-  const midrib = room > 4 && shape.width / 2 >= clear ? endShortOf(g.midrib, edge, clear, shape.length * 0.35, float) : null
+  const midrib = room > 4 && shape.width / 2 >= clear ? endShortOf(g.midrib, edge, clear, shape.length * 0.35, true) : null
   const solid = sk.style.shading === 'solid'
   if (midrib && solid && room > 5) {
     // Bold styles shade a leaf as flash does: one half solid black up to the midrib, which then

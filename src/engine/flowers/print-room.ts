@@ -1,4 +1,4 @@
-import { smoothThrough } from '../geometry/curves.ts'
+import { insideRing, smoothThrough } from '../geometry/curves.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { LineWeights } from '../styles.ts'
@@ -16,8 +16,11 @@ const widthOf = (sk: Sketch, w: keyof LineWeights | number): number => (typeof w
 export const clearance = (sk: Sketch, a: keyof LineWeights | number, b: keyof LineWeights | number): number =>
   widthOf(sk, a) / 2 + widthOf(sk, b) / 2 + PAPER_MM
 
-/** Distance from `p` to a polyline (closed when `closed`). */
-export function distanceToLine(p: Pt, line: readonly Pt[], closed = true): number {
+/**
+ * Distance from `p` to a polyline (closed when `closed`); once it is known to be under `enough`
+ * the search stops there, which is all a clearance test needs.
+ */
+export function distanceToLine(p: Pt, line: readonly Pt[], closed = true, enough = 0): number {
   let best = Infinity
   const n = line.length
   for (let i = 0; i < (closed ? n : n - 1); i++) {
@@ -28,7 +31,10 @@ export function distanceToLine(p: Pt, line: readonly Pt[], closed = true): numbe
     const l2 = dx * dx + dy * dy
     const t = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2)) : 0
     const d = Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t)
-    if (d < best) best = d
+    if (d < best) {
+      best = d
+      if (best < enough) return best
+    }
   }
   return best
 }
@@ -46,15 +52,121 @@ export function endShortOf(
   minLength: number,
   float = false,
 ): Pt[] | null {
-  const line = smoothThrough(controls, { step: 0.25 })
+  const line = smoothThrough(controls, { step: 0.3 })
+  const near = nearEdge(edge, clear)
   let start = 0
   // A line may begin on the edge (a midrib at the leaf's base); it counts from where it leaves it.
-  while (start < line.length && distanceToLine(line[start]!, edge) < clear) start++
+  while (start < line.length && near(line[start]!)) start++
   let end = start
-  while (end < line.length && distanceToLine(line[end]!, edge) >= clear) end++
+  while (end < line.length && !near(line[end]!)) end++
   const kept = line.slice(float ? start : 0, end)
   let length = 0
   for (let i = Math.max(1, float ? 1 : start); i < kept.length; i++)
     length += Math.hypot(kept[i]![0] - kept[i - 1]![0], kept[i]![1] - kept[i - 1]![1])
   return kept.length >= 2 && length >= minLength ? kept : null
+}
+
+/**
+ * Whether points come within `clear` of a closed polyline, answered from a grid of its segments
+ * (cells `clear` wide) so that a point looks at the few segments near it, not the whole outline.
+ */
+export function nearEdge(edge: readonly Pt[], clear: number): (p: Pt) => boolean {
+  // A leaf asks this of one outline for its midrib and every vein: the grid is built once.
+  const known = grids.get(edge)?.get(clear)
+  if (known) return known
+  const test = buildNearEdge(edge, clear)
+  const byClear = grids.get(edge) ?? new Map<number, (p: Pt) => boolean>()
+  byClear.set(clear, test)
+  grids.set(edge, byClear)
+  return test
+}
+
+const grids = new WeakMap<readonly Pt[], Map<number, (p: Pt) => boolean>>()
+
+function buildNearEdge(edge: readonly Pt[], clear: number): (p: Pt) => boolean {
+  const cells = new Map<number, number[]>()
+  const key = (cx: number, cy: number) => cx * 73_856_093 + cy
+  const n = edge.length
+  for (let i = 0; i < n; i++) {
+    const a = edge[i]!
+    const b = edge[(i + 1) % n]!
+    const x0 = Math.floor(Math.min(a[0], b[0]) / clear)
+    const x1 = Math.floor(Math.max(a[0], b[0]) / clear)
+    const y0 = Math.floor(Math.min(a[1], b[1]) / clear)
+    const y1 = Math.floor(Math.max(a[1], b[1]) / clear)
+    for (let cx = x0; cx <= x1; cx++)
+      for (let cy = y0; cy <= y1; cy++) {
+        const k = key(cx, cy)
+        const list = cells.get(k)
+        if (list) list.push(i)
+        else cells.set(k, [i])
+      }
+  }
+  return (p: Pt) => {
+    const cx = Math.floor(p[0] / clear)
+    const cy = Math.floor(p[1] / clear)
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++)
+        for (const i of cells.get(key(cx + dx, cy + dy)) ?? []) {
+          const a = edge[i]!
+          const b = edge[(i + 1) % n]!
+          const ex = b[0] - a[0]
+          const ey = b[1] - a[1]
+          const l2 = ex * ex + ey * ey
+          const t = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / l2)) : 0
+          if (Math.hypot(p[0] - a[0] - ex * t, p[1] - a[1] - ey * t) < clear) return true
+        }
+    return false
+  }
+}
+
+/**
+ * The stretches of the line through `controls` that print beside the parts drawn over it (given
+ * by their outlines): hidden under a part, or keeping `clear` from its edge. A rolled lip or fold
+ * line that ran along a front petal's edge would leave a sliver of paper there; it stops short
+ * instead. Stretches shorter than `minLength` are dropped.
+ */
+export function clearOfParts(
+  controls: readonly Pt[],
+  parts: readonly (readonly Pt[])[],
+  clear: number,
+  minLength: number,
+): Pt[][] {
+  // Chords of a millimetre stray from a petal's curve by hundredths of one: plenty for a clearance.
+  const line = smoothThrough(controls, { step: 0.5 })
+  const edges = parts.map((p) => {
+    const edge = smoothThrough(p, { closed: true, step: 1.2 })
+    let minX = Infinity
+    let minY = Infinity
+    let maxX = -Infinity
+    let maxY = -Infinity
+    for (const [x, y] of edge) {
+      minX = Math.min(minX, x)
+      minY = Math.min(minY, y)
+      maxX = Math.max(maxX, x)
+      maxY = Math.max(maxY, y)
+    }
+    return { edge, near: nearEdge(edge, clear), minX: minX - clear, minY: minY - clear, maxX: maxX + clear, maxY: maxY + clear }
+  })
+  const ok = (p: Pt) =>
+    edges.every((e) => p[0] < e.minX || p[0] > e.maxX || p[1] < e.minY || p[1] > e.maxY || !e.near(p) || insideRing(p, e.edge))
+  const runs: Pt[][] = []
+  let run: Pt[] = []
+  let length = 0
+  const close = () => {
+    if (run.length >= 2 && length >= minLength) runs.push(run)
+    run = []
+    length = 0
+  }
+  for (const p of line) {
+    if (!ok(p)) {
+      close()
+      continue
+    }
+    const last = run[run.length - 1]
+    if (last) length += Math.hypot(p[0] - last[0], p[1] - last[1])
+    run.push(p)
+  }
+  close()
+  return runs
 }
