@@ -59,33 +59,75 @@ export function narrowestGapMm(ink: Ink): number | null {
 export function narrowestGapPx(m: Mask, minRun: number, floor = 0): number | null {
   const field = distanceField(m)
   const enough = Math.max(1, Math.round(minRun))
-  return narrowestRun(gapWidths(m, field, floor, NEAR_PX), enough) ?? narrowestRun(gapWidths(m, field, floor, Infinity), enough)
+  return (
+    narrowestRun(gapWidths(m, field, floor, NEAR_PX), enough, m.w) ??
+    narrowestRun(gapWidths(m, field, floor, Infinity), enough, m.w)
+  )
 }
 
-/** The narrowest width (in bins) that `enough` straddles hold, give or take WIDTH_TOLERANCE, in pixels. */
-function narrowestRun(counts: Uint32Array, enough: number): number | null {
-  for (let bin = 0; bin < counts.length; bin++) {
-    if (counts[bin] === 0) continue
+/**
+ * The narrowest width (in bins) held, give or take WIDTH_TOLERANCE, by `enough` straddles that
+ * lie close together: one stretch of paper along a gap's middle line. Crevices where lines meet
+ * are each a few straddles wide, however many junctions a design has; counted together they
+ * would read as one long gap that is nowhere on the paper.
+ */
+function narrowestRun(straddles: Map<number, number[]>, enough: number, width: number): number | null {
+  const bins = [...straddles.keys()].sort((a, b) => a - b)
+  for (const bin of bins) {
     const band = Math.max(1, WIDTH_TOLERANCE * bin * BIN_PX) / BIN_PX
-    let run = 0
-    for (let b = Math.max(0, Math.ceil(bin - band)); b <= bin; b++) run += counts[b]!
-    if (run >= enough) return bin * BIN_PX
+    const pixels = new Set<number>()
+    for (const b of bins) if (b >= Math.ceil(bin - band) && b <= bin) for (const p of straddles.get(b)!) pixels.add(p)
+    if (pixels.size >= enough && largestTouching(pixels, width) >= enough) return bin * BIN_PX
   }
   return null
 }
 
+/**
+ * The size of the largest group of pixels in a set where each lies within two pixels of the next:
+ * the straddles along a gap that runs at an angle to the pixel grid come every pixel or two.
+ */
+function largestTouching(pixels: Set<number>, width: number): number {
+  const seen = new Set<number>()
+  let largest = 0
+  for (const start of pixels) {
+    if (seen.has(start)) continue
+    seen.add(start)
+    let size = 0
+    const stack = [start]
+    while (stack.length > 0) {
+      const p = stack.pop()!
+      size++
+      const x = p % width
+      for (let dy = -REACH_PX; dy <= REACH_PX; dy++)
+        for (let dx = -REACH_PX; dx <= REACH_PX; dx++) {
+          if ((dx === 0 && dy === 0) || x + dx < 0 || x + dx >= width) continue
+          const q = p + dy * width + dx
+          if (pixels.has(q) && !seen.has(q)) {
+            seen.add(q)
+            stack.push(q)
+          }
+        }
+    }
+    largest = Math.max(largest, size)
+  }
+  return largest
+}
+
+/** Straddles this close (in pixels, either way) belong to one stretch of paper. */
+const REACH_PX = 2
+
 /** Gaps are looked for up to this many pixels wide first. */
 const NEAR_PX = 24
 
-/** How many straddles there are of each gap width (in bins of BIN_PX) from `floor` up to `limit` pixels. */
+/** The straddles of each gap width (in bins of BIN_PX), as pixel indexes, from `floor` up to `limit` pixels. */
 function gapWidths(
   m: Mask,
   { dist, nearest }: { dist: Float32Array; nearest: Int32Array },
   floor: number,
   limit: number,
-): Uint32Array {
+): Map<number, number[]> {
   const { w, h, data } = m
-  const counts = new Uint32Array(Math.ceil(Math.min(limit, Math.hypot(w, h)) / BIN_PX) + 2)
+  const straddles = new Map<number, number[]>()
   // A pixel on a gap's middle line lies at most half the gap (and a pixel) from ink.
   const reach = ((limit + 2) / 2) ** 2
   const cos2 = OPPOSITE * OPPOSITE
@@ -128,10 +170,13 @@ function gapWidths(
         if (dot >= 0 || dot * dot < cos2 * (ux * ux + uy * uy) * (vx * vx + vy * vy)) continue
         const gap = Math.sqrt(apart) - 1
         if (gap > limit || gap < floor) continue
-        counts[Math.round(gap / BIN_PX)]!++
+        const bin = Math.round(gap / BIN_PX)
+        const list = straddles.get(bin)
+        if (list) list.push(p)
+        else straddles.set(bin, [p])
       }
     }
-  return counts
+  return straddles
 }
 
 /**

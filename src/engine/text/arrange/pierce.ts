@@ -18,12 +18,13 @@ export const pierce: Arrangement = (st) => {
   const bForm = st.formOf(blade)
   const bAspect = blade.model.aspects[bForm] ?? 0.3
   const v = st.variant % 3
-  const turns = v === 0 ? [st.facing ? -0.42 : 0.42] : v === 1 ? [0] : [-0.34, 0.34]
-  turns.forEach((turn, i) =>
-    drawPart(st, blade, turnedBox(bAspect, area, c, turn, 0.98), { form: bForm, turn, key: `blade${i}`, mirror: i === 1 }),
-  )
-  const size = Math.min(area.w * 0.96, area.h * 0.6)
+  const turns = v === 0 ? [st.facing ? -0.36 : 0.36] : v === 1 ? [0] : [-0.42, 0.42]
+  // The blade runs well past the target, hilt and point showing, as in flash.
+  const size = Math.min(area.w * (v === 2 ? 0.7 : 0.8), area.h * (v === 2 ? 0.38 : 0.44))
   const at: Pt = [c[0], c[1] + (v === 1 ? size * 0.12 : 0)]
+  turns.forEach((turn, i) =>
+    drawPart(st, blade, turnedBox(bAspect, area, c, turn, 1), { form: bForm, turn, key: `blade${i}`, mirror: i === 1 }),
+  )
   drawPart(st, target, turnedBox(target.model.aspects[tForm] ?? 1, around(at, size, size), at, 0), { form: tForm })
   return letterInBand(st)
 }

@@ -93,6 +93,9 @@ function tie(parts: Part[], relations: readonly Relation[]): { id: ArrangementId
     if (isBlade(x) && !isBlade(y) && pierceable(y)) return { id: 'pierce', lead: y, other: x }
     if (isBackdrop(y.concept) && !isBackdrop(x.concept)) return { id: 'backdrop', lead: x, other: y }
   }
+  // A hand named with anything holds it.
+  if (a.concept.id === 'hand' || b.concept.id === 'hand')
+    return a.concept.id === 'hand' ? { id: 'hold', lead: a, other: b } : { id: 'hold', lead: b, other: a }
   if (isFlower(b) && !isFlower(a)) return { id: 'frame', lead: a, other: b }
   if (isFlower(a) && !isFlower(b)) return { id: 'frame', lead: b, other: a }
   if (isFlier(b) && !isFlier(a)) return { id: 'perch', lead: a, other: b }
