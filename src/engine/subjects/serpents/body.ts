@@ -29,6 +29,8 @@ export interface BodyLook {
   bellyShare?: number
   /** How far back from the spine's end a head covers it, mm: no plates or marks there. */
   headCover?: number
+  /** Samples from the tail's tip inked solid at least (a tail flicking out from under a loop). */
+  inkedTail?: number
 }
 
 const STEP = 1
@@ -279,6 +281,8 @@ function drawPiece(
     sk.curve(edge(1, la, lb), 'outline', { taper: 0 })
     sk.curve(edge(-1, la, lb), 'outline', { taper: 0 })
   }
+  const inked = Math.min(lb, look.inkedTail ?? 0)
+  if (inked > a) sk.fill([[...edge(1, a, inked), ...edge(-1, a, inked).reverse()]], 'shade', INK)
   if (belly === null) return
   // The belly line reaches under a neighbour only where that neighbour has a belly band too: a
   // stretch behind is plain, and a line ending on it would dangle.
