@@ -84,8 +84,6 @@ function plan(form: number, H: number, least: number): Plan {
     })
     // The tail's tip flicks out from under the bottom loop instead of running along it.
     const first = wound.body.spine[0]!
-    const next = wound.body.spine[3]!
-    const away = normalize(sub(first, next))
     const tail = spineThrough([[first[0] - b * 1.2, first[1] + b * 2], [first[0] - b * 0.4, first[1] + b * 0.9], first]).slice(
       0,
       -1,
