@@ -106,7 +106,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
     teeth.push(tooth(skull[13]!, skull[12]!, 0.6, 0.46 * u, fang, 1))
     teeth.push(tooth(jaw[7]!, jaw[6]!, 0.6, 0.34 * u, fang * 0.9, -1))
     const small = 0.13 * u
-    const room = small * 2 - wt.inner - 1.4 > 0
+    const room = linesAcross(sk, small) > 3 && small - wt.inner - 1.2 > 0
     if (room) {
       const count = Math.min(4, Math.floor((0.9 * u) / (small + wt.inner + 0.8)))
       for (let i = 0; i < count; i++) {
@@ -133,7 +133,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
   // A flaming brow swept back over the eye, and a frill off the cheek: the face's fierceness.
   const brows: Lock[] = [
     {
-      centre: [p(1.42, -0.86), p(1.05, -1.12), p(0.55, -1.22), p(0.15, -1.12)],
+      centre: [p(1.3, -0.84), p(0.92, -1.0), p(0.45, -1.14), p(0.0, -1.34)],
       widths: [0.26 * u, 0.3 * u, 0.18 * u, 0],
     },
     {
@@ -142,35 +142,26 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
     },
   ]
   // The mane streams back from behind the cheek in flame-like locks, each curling at its tip.
-  const locks = linesAcross(sk, u) > 9 ? 5 : linesAcross(sk, u) > 5 ? 4 : 3
+  const locks = linesAcross(sk, u) > 12 ? 4 : 3
   const mane: Lock[] = []
   for (let i = 0; i < locks; i++) {
     const t = i / (locks - 1)
     // Each lock waves back and flicks up at its tip like a flame; the lower ones droop along the neck.
-    const r = p(0.2 - 0.1 * t, -0.72 + 1.12 * t)
+    const r = p(0.2 - 0.1 * t, -0.75 + 1.2 * t)
     const at = (x: number, y: number): Pt => [r[0] + x * u, r[1] + y * u]
-    const droop = 0.55 * t
+    // Fanned out: locks lying along each other would pinch slivers of paper between their edges.
+    const droop = -0.35 + 0.75 * t
     mane.push({
       centre: [
         r,
-        at(-0.55, -0.18 + droop * 0.4),
-        at(-1.0, 0.05 + droop),
-        at(-1.38, -0.02 + droop * 1.3),
-        at(-1.5 - 0.1 * t, -0.35 + droop * 1.4),
+        at(-0.5, -0.15 + droop * 0.4),
+        at(-0.95, 0.05 + droop * 0.9),
+        at(-1.32, -0.02 + droop * 1.25),
+        at(-1.45, -0.32 + droop * 1.4),
       ],
-      widths: [0.62 * u, 0.5 * u, 0.36 * u, 0.2 * u, 0],
+      widths: [0.5 * u, 0.42 * u, 0.3 * u, 0.16 * u, 0],
     })
   }
-  // A beard of two locks under the jaw.
-  const chin = jaw[3]!
-  mane.push({
-    centre: [
-      [chin[0] + 0.3 * u, chin[1] - 0.2 * u],
-      [chin[0] + 0.05 * u, chin[1] + 0.35 * u],
-      [chin[0] - 0.35 * u, chin[1] + 0.6 * u],
-    ],
-    widths: [0.5 * u, 0.3 * u, 0],
-  })
   const nose = skull[9]!
   const whiskers: Pt[][] = [
     [
@@ -194,7 +185,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
     brows,
     mane,
     whiskers,
-    eye: [eye[0] + 0.1 * u, eye[1] + 0.36 * u],
+    eye: [eye[0] + 0.1 * u, eye[1] + 0.42 * u],
   }
 }
 
@@ -233,7 +224,7 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): vo
   const { u } = g
   const wt = sk.style.weights
   for (const lock of g.mane) pointedPart(sk, lock.centre, lock.widths, look.mane)
-  for (const horn of g.horns) {
+  for (const horn of linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
     const ring = pointedPart(sk, horn.centre, horn.widths, BONE)
     // Ridges across the horn where it is wide enough to hold them.
     if (linesAcross(sk, horn.widths[0]!) > 3.2) ridges(sk, horn)
@@ -274,7 +265,8 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): vo
   // The nostril: a dot on the nose's bulb.
   const nose = g.skull[9]!
   sk.dot([nose[0] - 0.2 * u, nose[1] + 0.02 * u], Math.max(wt.detail * 1.3, u * 0.1))
-  for (const b of g.brows) if (linesAcross(sk, b.widths[1]!) > 1.6) pointedPart(sk, b.centre, b.widths, look.mane)
+  // Brow and cheek flames only where the head holds them: small, their points crowd the eye.
+  if (linesAcross(sk, u) > 11) for (const b of g.brows) pointedPart(sk, b.centre, b.widths, look.mane)
   for (const w of g.whiskers) {
     sk.element()
     sk.curve(w, 'inner', { taper: 0.9 })

@@ -60,9 +60,13 @@ function finSpikes(body: Body, backSide: number, from: number, to: number, every
       return [body.spine[q]![0] + normals[q]![0] * k * backSide, body.spine[q]![1] + normals[q]![1] * k * backSide]
     }
     const tall = h * 0.85
+    const tip = at(i - every * 0.28, h + tall)
+    // On the inside of a bend the spikes' tips crowd together: one that would touch the last is left out.
+    const last = out.at(-1)?.centre.at(-1)
+    if (last && Math.hypot(tip[0] - last[0], tip[1] - last[1]) < every * 0.95) continue
     out.push({
-      centre: [at(i, h * 0.4), at(i - every * 0.12, h + tall * 0.35), at(i - every * 0.45, h + tall)],
-      widths: [every * 0.9, every * 0.62, 0],
+      centre: [at(i, h * 0.4), at(i - every * 0.08, h + tall * 0.35), tip],
+      widths: [every * 0.8, every * 0.55, 0],
     })
   }
   return out
@@ -105,7 +109,7 @@ function leg(body: Body, i: number, bellySide: number, u: number): { limb: Pt[];
 
 function drawLeg(sk: Sketch, l: ReturnType<typeof leg>, look: DragonLook): Pt[] {
   const wt = sk.style.weights
-  const tuftOk = linesAcross(sk, l.tuft.widths[0]!) > 1.6
+  const tuftOk = linesAcross(sk, l.tuft.widths[0]!) > 3
   if (tuftOk) pointedPart(sk, l.tuft.centre, l.tuft.widths, look.mane)
   sk.element()
   for (const [root, dir, len] of l.claws)
@@ -168,12 +172,12 @@ function headOf(body: Body, scale = 1): Pick<Plan, 'body' | 'headAt' | 'headAngl
 function bustFlames(p: Plan): Lock[] {
   const base = p.body.spine[0]!
   const w = p.body.widths[0]!
-  return [-0.75, 0.05, 0.8].map((k, i) => {
+  return [-0.95, 0.05, 1.0].map((k, i) => {
     const at = (x: number, y: number): Pt => [base[0] + (k + x) * w, base[1] + y * w]
     const tall = i === 1 ? 1.25 : 0.95
     return {
       centre: [at(0, 0.3), at(-0.22, -0.2 * tall), at(0.12, -0.6 * tall), at(-0.1, -1.0 * tall), at(-0.38, -1.15 * tall)],
-      widths: [0.8 * w, 0.55 * w, 0.36 * w, 0.18 * w, 0],
+      widths: [0.62 * w, 0.46 * w, 0.3 * w, 0.16 * w, 0],
     }
   })
 }
@@ -195,7 +199,7 @@ function reachOf(sk: Sketch, p: Plan, look: BodyLook): Pt[] {
   ]
 }
 
-const finEvery = (p: Plan) => Math.max(3, Math.round(Math.max(...p.body.widths) * 0.7))
+const finEvery = (p: Plan) => Math.max(3, Math.round(Math.max(...p.body.widths) * 0.85))
 
 /**
  * The Eastern dragon of tattoo flash: a serpent's body in an S with four small clawed legs, a
@@ -238,7 +242,9 @@ export const DRAGON: SubjectModel = {
     sk.within(placed, () => {
       const legs = p.legs.map((i) => leg(p.body, i, p.bellySide, p.u))
       // The far legs show a little behind the body, a step along from the near ones.
-      for (const i of p.legs) drawLeg(sk, leg(p.body, Math.min(p.body.spine.length - 1, i + every), p.bellySide, p.u * 0.85), dl)
+      if (linesAcross(sk, p.u) > 9)
+        for (const i of p.legs)
+          drawLeg(sk, leg(p.body, Math.min(p.body.spine.length - 1, i + every), p.bellySide, p.u * 0.85), dl)
       const tail = p.bust ? [] : tailTuft(p)
       for (const l of tail) pointedPart(sk, l.centre, l.widths, mane)
       drawBody(sk, rng.fork('body'), p.body, {
