@@ -196,12 +196,23 @@ function place(at: Pt, angle: number): (pts: readonly Pt[]) => Pt[] {
   return (pts) => pts.map(([x, y]) => [at[0] + x * c - y * flip * s, at[1] + x * s + y * flip * c] as Pt)
 }
 
-/** The head's outline and every point it reaches (horns, mane, whiskers), in the sketch's coordinates. */
-export function dragonHeadReach(sk: Sketch, at: Pt, angle: number, u: number, gape: number): { outline: Pt[]; reach: Pt[] } {
+/** The head's outline and the rings of everything it reaches (horns, mane, whiskers doubled back), in the sketch's coordinates. */
+export function dragonHeadReach(
+  sk: Sketch,
+  at: Pt,
+  angle: number,
+  u: number,
+  gape: number,
+): { outline: Pt[]; rings: Pt[][]; reach: Pt[] } {
   const g = geometry(sk, u, gape, 0)
   const put = place(at, angle)
-  const rings = [...g.horns, ...g.mane].map((l) => taperRing(l.centre, l.widths))
-  return { outline: put(g.skull), reach: put([...g.skull, ...g.jaw, ...rings.flat(), ...g.whiskers.flat()]) }
+  const rings = [
+    g.skull,
+    g.jaw,
+    ...[...g.horns, ...g.mane].map((l) => taperRing(l.centre, l.widths)),
+    ...g.whiskers.map((w) => [...w, ...w.slice(1, -1).reverse()]),
+  ].map(put)
+  return { outline: put(g.skull), rings, reach: rings.flat() }
 }
 
 /** Draws the head; `at` is where the neck meets it, `angle` the way it points (its crown stays up). */
@@ -213,7 +224,7 @@ export function dragonHead(
   u: number,
   gape: number,
   look: DragonLook,
-): { outline: Pt[]; reach: Pt[] } {
+): { outline: Pt[]; rings: Pt[][]; reach: Pt[] } {
   const flip = Math.cos(angle) < 0 ? -1 : 1
   const g = geometry(sk, u, gape, rng.around(0, 0.03))
   sk.within(frame(at, angle, 1, flip), () => inkHead(sk, rng, g, look))

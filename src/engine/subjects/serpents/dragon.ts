@@ -227,7 +227,7 @@ export const DRAGON: SubjectModel = {
       headCover: DRAGON_HEAD_BACK * q.u + 1,
     })
     let tb = boxOf(reachOf(sk, p, lookFor(p)))
-    for (let pass = 0; pass < 3; pass++) {
+    for (let pass = 0; pass < 6; pass++) {
       const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
       if (Math.abs(k - 1) < 0.01) break
       H *= k
@@ -259,7 +259,13 @@ export const DRAGON: SubjectModel = {
       const legRings = legs.map((l) => drawLeg(sk, l, dl))
       if (p.bust) for (const l of bustFlames(p)) pointedPart(sk, l.centre, l.widths, mane)
       const head = dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl)
-      silhouette = [bodyRing(p.body), head.outline, ...legRings]
+      const fins = finOk
+        ? finSpikes(p.body, -p.bellySide, 0, p.body.spine.length, every, look.headCover!).map((l) =>
+            taperRing(l.centre, l.widths),
+          )
+        : []
+      const flames = [...(p.bust ? bustFlames(p) : tailTuft(p))].map((l) => taperRing(l.centre, l.widths))
+      silhouette = [bodyRing(p.body), ...head.rings, ...legRings, ...fins, ...flames]
     })
     const spine = p.body.spine
     const spots = [0.2, 0.45, 0.7].map((t) => spine[Math.round(t * (spine.length - 1))]!)

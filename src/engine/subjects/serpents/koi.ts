@@ -205,18 +205,22 @@ function inkKoi(sk: Sketch, rng: Random, p: Plan, red: string): Pt[] {
   // Patches: kohaku red on the head and down the back, cut to the body. They run right across
   // it, so their edges meet its outline steeply (a patch edge running along the outline leaves
   // a sliver of paper).
-  const patches = [
-    { s: 0.1, c: 0, a: 0.07, b: 0.7 },
-    { s: 0.42, c: 0.12, a: 0.12, b: 0.75 },
-    { s: 0.72, c: -0.08, a: 0.08, b: 0.7 },
-  ].map(({ s, c, a, b }) => {
-    const r = rng.fork(`patch${s}`)
-    return Array.from({ length: 14 }, (_, i) => {
-      const t = (i / 14) * Math.PI * 2
-      const wob = 1 + r.range(-0.12, 0.12)
-      return on(f, s + Math.cos(t) * a * wob, f.W * (c + Math.sin(t) * b * wob))
+  const bands = [
+    { from: 0.02, to: 0.16, lean: 0 },
+    { from: 0.34, to: 0.52, lean: 0.05 },
+    { from: 0.66, to: 0.8, lean: -0.04 },
+  ]
+  // Black and grey keeps the head pale: a black cap would swallow the eyes.
+  const patches = bands
+    .filter((_, i) => sk.inColour || i > 0)
+    .map(({ from, to, lean }) => {
+      const r = rng.fork(`patch${from}`)
+      const across = Array.from({ length: 7 }, (_, i) => -0.8 + (1.6 * i) / 6)
+      // Wavy edges straight across the body, as a koi's patches run over its back.
+      const edge = (s0: number, k: number) =>
+        across.map((c) => on(f, s0 + lean * c + k * Math.sin(c * 4 + r.range(0, 3)) * 0.015, f.W * c))
+      return [...edge(from, 1), ...edge(to, -1).reverse()]
     })
-  })
   const cut = intersect(patches, [outline])
   if (sk.inColour) sk.fill(cut, 'colour', red)
   else if (sk.style.id === 'blackwork') sk.fill(cut, 'shade', INK)
@@ -249,7 +253,7 @@ function inkKoi(sk: Sketch, rng: Random, p: Plan, red: string): Pt[] {
     sk.dot(on(f, 0.1, (half - wt.outline / 2 - 0.7 - d / 2) * k), d)
   }
   sk.element()
-  for (const b of barbels(f)) sk.curve(b, 'inner', { taper: 0.8 })
+  if (linesAcross(sk, f.W) > 7) for (const b of barbels(f)) sk.curve(b, 'inner', { taper: 0.8 })
   return outline
 }
 
