@@ -102,7 +102,15 @@ function offsetLine(
   const out: Pt[] = []
   for (let i = from; i <= to; i++) {
     const h = (widths[i]! / 2) * k(i) * side
-    out.push([spine[i]![0] + normals[i]![0] * h, spine[i]![1] + normals[i]![1] * h])
+    const q: Pt = [spine[i]![0] + normals[i]![0] * h, spine[i]![1] + normals[i]![1] * h]
+    // On a bend tighter than the half width the inner edge would run backwards and fold into a
+    // loop whose stroke spikes out: points that step against the spine's way are dropped.
+    const last = out.at(-1)
+    if (last && i < to) {
+      const t: Pt = [normals[i]![1], -normals[i]![0]]
+      if ((q[0] - last[0]) * t[0] + (q[1] - last[1]) * t[1] <= 0) continue
+    }
+    out.push(q)
   }
   return out
 }
@@ -197,6 +205,8 @@ interface BodyPlan {
   rungEvery: number
   pattern: BodyLook['pattern']
   patternEvery: number
+  /** Points of the scale arcs placed so far: on the inside of a bend a new one keeps off them. */
+  scalesPlaced: Pt[]
 }
 
 function planBody(sk: Sketch, body: Body, look: BodyLook): BodyPlan {
@@ -213,7 +223,7 @@ function planBody(sk: Sketch, body: Body, look: BodyLook): BodyPlan {
   const rungEvery = Math.max(bandMm * (1.1 - sk.style.detail * 0.4), w.detail + 1.2)
   const backMm = thickest * (1 - share)
   const roomy = linesAcross(sk, backMm) >= 4.2 && sk.style.detail >= 0.3
-  return { bellyK, bellyWeight, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25 }
+  return { bellyK, bellyWeight, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25, scalesPlaced: [] }
 }
 
 function drawPiece(
@@ -351,7 +361,8 @@ function scaleArcs(
       if (j >= b) continue
       const mid = lo + row * (r + 0.5)
       const h = row / 2 - margin
-      if (h < w.detail) continue
+      // The arc's arms hold paper between them.
+      if (h < w.detail + 0.6) continue
       const d = Math.max(1, Math.round((h * 0.9) / STEP))
       const arc = [
         at(j, mid + h),
@@ -360,7 +371,11 @@ function scaleArcs(
         at(j - d * 0.75, mid - h * 0.55),
         at(j, mid - h),
       ]
-      if (arc.every((q) => clear(q, i, w.outline / 2 + margin))) out.push(arc)
+      const apart = w.detail + 0.7
+      const crowded = arc.some((q) => plan.scalesPlaced.some((r) => Math.hypot(q[0] - r[0], q[1] - r[1]) < apart))
+      if (crowded || !arc.every((q) => clear(q, i, w.outline / 2 + margin))) continue
+      plan.scalesPlaced.push(...arc)
+      out.push(arc)
     }
   }
   return out

@@ -67,8 +67,8 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
     p(1.9, -0.1),
     p(1.3, -0.06),
     hinge,
-    p(0.4, 0.38),
-    p(-0.4, 0.46),
+    p(0.4, 0.5),
+    p(-0.4, 0.62),
     p(-0.44, 0),
   ])
   const jaw = [
@@ -150,7 +150,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
     const r = p(0.2 - 0.1 * t, -0.75 + 1.2 * t)
     const at = (x: number, y: number): Pt => [r[0] + x * u, r[1] + y * u]
     // Fanned out: locks lying along each other would pinch slivers of paper between their edges.
-    const droop = -0.35 + 0.75 * t
+    const droop = -0.4 + 0.55 * t
     mane.push({
       centre: [
         r,
@@ -234,11 +234,19 @@ export function dragonHead(
 function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): void {
   const { u } = g
   const wt = sk.style.weights
-  for (const lock of g.mane) pointedPart(sk, lock.centre, lock.widths, look.mane)
+  // Bold black-and-grey inks the mane and horns solid: narrow parts in heavy lines keep only
+  // slivers of paper, and a black mane round a pale face is the blackwork look anyway.
+  const solid = !sk.inColour && wt.outline >= 1.5
+  const part = (l: Lock, colour: string) => {
+    const ring = pointedPart(sk, l.centre, l.widths, colour)
+    if (solid) sk.fill([taperRing(l.centre, l.widths)], 'shade', INK)
+    return ring
+  }
+  for (const lock of g.mane) part(lock, look.mane)
   for (const horn of linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
-    const ring = pointedPart(sk, horn.centre, horn.widths, BONE)
+    const ring = part(horn, BONE)
     // Ridges across the horn where it is wide enough to hold them.
-    if (linesAcross(sk, horn.widths[0]!) > 3.2) ridges(sk, horn)
+    if (!solid && linesAcross(sk, horn.widths[0]!) > 3.2) ridges(sk, horn)
     void ring
   }
   sk.element(g.mouth, { smooth: true })
@@ -277,7 +285,7 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): vo
   const nose = g.skull[9]!
   sk.dot([nose[0] - 0.2 * u, nose[1] + 0.02 * u], Math.max(wt.detail * 1.3, u * 0.1))
   // Brow and cheek flames only where the head holds them: small, their points crowd the eye.
-  if (linesAcross(sk, u) > 11) for (const b of g.brows) pointedPart(sk, b.centre, b.widths, look.mane)
+  if (linesAcross(sk, u) > 11) for (const b of g.brows) part(b, look.mane)
   for (const w of g.whiskers) {
     sk.element()
     sk.curve(w, 'inner', { taper: 0.9 })
@@ -323,5 +331,7 @@ function eye(sk: Sketch, g: HeadGeometry): void {
   ]
   sk.shape(ring, 'inner')
   if (sk.inColour) sk.fill([ring], 'colour', EYE_YELLOW)
-  sk.dot([c[0] + r * 0.1, c[1]], Math.min(r * 0.9, r * 2 - wt.inner * 2 - 1.2))
+  // The pupil keeps paper from the lids all round.
+  const d = Math.min(r * 0.9, 2 * (0.5 * r - wt.inner / 2 - 0.6))
+  if (d >= wt.detail) sk.dot([c[0] + r * 0.1, c[1]], d)
 }

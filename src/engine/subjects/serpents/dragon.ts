@@ -126,7 +126,7 @@ interface Plan {
   gape: number
   bellySide: 1 | -1
   legs: number[]
-  /** The cut end of a bust's neck is hidden under flames. */
+  /** The head alone on a short neck. */
   bust: boolean
 }
 
@@ -152,12 +152,11 @@ function plan(form: number, H: number, least: number): Plan {
     const n = spine.length - 1
     return { ...headOf(body, 1.4), gape: 0.42, bellySide: -1, legs: [Math.round(n * 0.4), Math.round(n * 0.8)], bust: false }
   }
-  // The head alone, raised on a short neck out of flames.
-  const thick = Math.max(H * 0.24, least)
-  const spine = spineThrough([u(-0.3, 0.5), u(-0.28, 0.32), u(-0.22, 0.16), u(-0.14, 0.06)])
-  const widths = spine.map((_, i) => thick * (1.15 - 0.15 * (i / Math.max(1, spine.length - 1))))
-  const body: Body = { spine, widths, depth: spine.map((_, i) => i + 1) }
-  return { ...headOf(body), gape: 0.45, bellySide: -1, legs: [], bust: true }
+  // The head alone, raised on a short neck that curls away beneath it into a tapering tail.
+  const thick = Math.max(H * 0.2, least)
+  const spine = spineThrough([u(0.12, 0.46), u(-0.06, 0.5), u(-0.26, 0.44), u(-0.32, 0.3), u(-0.25, 0.16), u(-0.14, 0.07)])
+  const body: Body = { spine, widths: dragonWidths(spine.length, thick), depth: spine.map((_, i) => i + 1) }
+  return { ...headOf(body), gape: 0.45, bellySide: 1, legs: [], bust: true }
 }
 
 function headOf(body: Body, scale = 1): Pick<Plan, 'body' | 'headAt' | 'headAngle' | 'u'> {
@@ -168,27 +167,13 @@ function headOf(body: Body, scale = 1): Pick<Plan, 'body' | 'headAt' | 'headAngl
   return { body, headAt, headAngle: angle, u: body.widths.at(-1)! * scale }
 }
 
-/** Flames licking up round a bust's cut neck, hiding it. */
-function bustFlames(p: Plan): Lock[] {
-  const base = p.body.spine[0]!
-  const w = p.body.widths[0]!
-  return [-0.95, 0.05, 1.0].map((k, i) => {
-    const at = (x: number, y: number): Pt => [base[0] + (k + x) * w, base[1] + y * w]
-    const tall = i === 1 ? 1.25 : 0.95
-    return {
-      centre: [at(0, 0.3), at(-0.22, -0.2 * tall), at(0.12, -0.6 * tall), at(-0.1, -1.0 * tall), at(-0.38, -1.15 * tall)],
-      widths: [0.62 * w, 0.46 * w, 0.3 * w, 0.16 * w, 0],
-    }
-  })
-}
-
 function reachOf(sk: Sketch, p: Plan, look: BodyLook): Pt[] {
   const back = -p.bellySide
   const fins = finSpikes(p.body, back, 0, p.body.spine.length, finEvery(p), 0).map((l) => taperRing(l.centre, l.widths))
   const legs = p.legs
     .map((i) => leg(p.body, i, p.bellySide, p.u))
     .flatMap((l) => [...l.limb, ...taperRing(l.tuft.centre, l.tuft.widths)])
-  const flames = p.bust ? bustFlames(p).flatMap((l) => taperRing(l.centre, l.widths)) : []
+  const flames = tailTuft(p).flatMap((l) => taperRing(l.centre, l.widths))
   void look
   return [
     ...bodyRing(p.body),
@@ -245,7 +230,7 @@ export const DRAGON: SubjectModel = {
       if (linesAcross(sk, p.u) > 9)
         for (const i of p.legs)
           drawLeg(sk, leg(p.body, Math.min(p.body.spine.length - 1, i + every), p.bellySide, p.u * 0.85), dl)
-      const tail = p.bust ? [] : tailTuft(p)
+      const tail = tailTuft(p)
       for (const l of tail) pointedPart(sk, l.centre, l.widths, mane)
       drawBody(sk, rng.fork('body'), p.body, {
         ...look,
@@ -257,14 +242,13 @@ export const DRAGON: SubjectModel = {
           : undefined,
       })
       const legRings = legs.map((l) => drawLeg(sk, l, dl))
-      if (p.bust) for (const l of bustFlames(p)) pointedPart(sk, l.centre, l.widths, mane)
       const head = dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl)
       const fins = finOk
         ? finSpikes(p.body, -p.bellySide, 0, p.body.spine.length, every, look.headCover!).map((l) =>
             taperRing(l.centre, l.widths),
           )
         : []
-      const flames = [...(p.bust ? bustFlames(p) : tailTuft(p))].map((l) => taperRing(l.centre, l.widths))
+      const flames = tailTuft(p).map((l) => taperRing(l.centre, l.widths))
       silhouette = [bodyRing(p.body), ...head.rings, ...legRings, ...fins, ...flames]
     })
     const spine = p.body.spine
