@@ -1,3 +1,4 @@
+import { smoothThrough } from '../../geometry/curves.ts'
 import { rotate, type Pt } from '../../geometry/vec.ts'
 import { INK, type Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
@@ -102,7 +103,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
     }
   }
   const fang = 0.2 * u
-  if (fang * 2 - wt.inner - 1.4 > 0 && gape > 0.2) {
+  if (fang * 2 - wt.inner - 1.4 > 0 && linesAcross(sk, fang) > 2 && gape > 0.2) {
     teeth.push(tooth(skull[13]!, skull[12]!, 0.6, 0.46 * u, fang, 1))
     teeth.push(tooth(jaw[7]!, jaw[6]!, 0.6, 0.34 * u, fang * 0.9, -1))
     const small = 0.13 * u
@@ -236,14 +237,17 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): vo
   const wt = sk.style.weights
   // Bold black-and-grey inks the mane and horns solid: narrow parts in heavy lines keep only
   // slivers of paper, and a black mane round a pale face is the blackwork look anyway.
-  const solid = !sk.inColour && wt.outline >= 1.5
+  // So is a small head's, in every style: its locks and horns would be all outline.
+  const solid = (!sk.inColour && wt.outline >= 1.5) || linesAcross(sk, u) < 10
   const part = (l: Lock, colour: string) => {
     const ring = pointedPart(sk, l.centre, l.widths, colour)
-    if (solid) sk.fill([taperRing(l.centre, l.widths)], 'shade', INK)
+    // Filled along the smooth line the outline follows, as the region that hides what is behind.
+    if (solid) sk.fill([smoothThrough(ring, { closed: true, step: 0.5 })], 'shade', INK)
     return ring
   }
   for (const lock of g.mane) part(lock, look.mane)
-  for (const horn of linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
+  // A solid pair of horns leaves a sliver of paper where they cross: then only the near one shows.
+  for (const horn of solid ? [g.horns[1]!] : linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
     const ring = part(horn, BONE)
     // Ridges across the horn where it is wide enough to hold them.
     if (!solid && linesAcross(sk, horn.widths[0]!) > 3.2) ridges(sk, horn)
