@@ -29,6 +29,10 @@ export interface BodyLook {
   bellyShare?: number
   /** How far back from the spine's end a head covers it, mm: no plates or marks there. */
   headCover?: number
+  /** Samples from the tail's tip inked solid at least (a tail flicking out from under a loop). */
+  inkedTail?: number
+  /** Drawn just before each piece (so the piece hides its roots): a dragon's spine fin, samples [from, to). */
+  behindPiece?: (from: number, to: number) => void
 }
 
 const STEP = 1
@@ -98,7 +102,15 @@ function offsetLine(
   const out: Pt[] = []
   for (let i = from; i <= to; i++) {
     const h = (widths[i]! / 2) * k(i) * side
-    out.push([spine[i]![0] + normals[i]![0] * h, spine[i]![1] + normals[i]![1] * h])
+    const q: Pt = [spine[i]![0] + normals[i]![0] * h, spine[i]![1] + normals[i]![1] * h]
+    // On a bend tighter than the half width the inner edge would run backwards and fold into a
+    // loop whose stroke spikes out: points that step against the spine's way are dropped.
+    const last = out.at(-1)
+    if (last && i < to) {
+      const t: Pt = [normals[i]![1], -normals[i]![0]]
+      if ((q[0] - last[0]) * t[0] + (q[1] - last[1]) * t[1] <= 0) continue
+    }
+    out.push(q)
   }
   return out
 }
@@ -193,6 +205,8 @@ interface BodyPlan {
   rungEvery: number
   pattern: BodyLook['pattern']
   patternEvery: number
+  /** Points of the scale arcs placed so far: on the inside of a bend a new one keeps off them. */
+  scalesPlaced: Pt[]
 }
 
 function planBody(sk: Sketch, body: Body, look: BodyLook): BodyPlan {
@@ -209,7 +223,7 @@ function planBody(sk: Sketch, body: Body, look: BodyLook): BodyPlan {
   const rungEvery = Math.max(bandMm * (1.1 - sk.style.detail * 0.4), w.detail + 1.2)
   const backMm = thickest * (1 - share)
   const roomy = linesAcross(sk, backMm) >= 4.2 && sk.style.detail >= 0.3
-  return { bellyK, bellyWeight, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25 }
+  return { bellyK, bellyWeight, rungEvery, pattern: roomy ? look.pattern : 'none', patternEvery: backMm * 1.25, scalesPlaced: [] }
 }
 
 function drawPiece(
@@ -230,6 +244,7 @@ function drawPiece(
   const edge = (side: number, from: number, to: number, k: (i: number) => number = () => 1) =>
     offsetLine(spine, normals, widths, side, k, from, to)
   const region = [...edge(1, a, b), ...edge(-1, a, b).reverse()]
+  look.behindPiece?.(a, b)
   sk.element(region)
   // Lines reach past the piece's ends (under the neighbour, which hides them) so joins are seamless.
   const reach = Math.ceil(Math.max(w.outline, 2) / STEP)
@@ -261,7 +276,9 @@ function drawPiece(
     const marks = behind
       ? []
       : patternRings(sk, body, normals, plan, look, a, b, false).filter((m) => m.every((q) => clear(q, a, w.outline / 2 + 0.6)))
-    if (!behind) shadowBand(sk, rng, body, normals, backSide, fa, fb, marks, clear)
+    const scales = behind ? [] : scaleArcs(sk, body, normals, plan, look, a, b, clear)
+    if (!behind) shadowBand(sk, rng, body, normals, backSide, fa, fb, [...marks, ...scales], clear)
+    for (const arc of scales) sk.curve(arc, 'detail', { taper: 0.3 })
     for (const ring of marks) {
       if (bold) sk.fill([ring], 'shade', INK)
       else sk.curve(ring, 'detail', { closed: true })
@@ -279,6 +296,8 @@ function drawPiece(
     sk.curve(edge(1, la, lb), 'outline', { taper: 0 })
     sk.curve(edge(-1, la, lb), 'outline', { taper: 0 })
   }
+  const inked = Math.min(lb, look.inkedTail ?? 0)
+  if (inked > a) sk.fill([[...edge(1, a, inked), ...edge(-1, a, inked).reverse()]], 'shade', INK)
   if (belly === null) return
   // The belly line reaches under a neighbour only where that neighbour has a belly band too: a
   // stretch behind is plain, and a line ending on it would dangle.
@@ -295,6 +314,71 @@ function drawPiece(
     )
     rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b, clear, look.headCover ?? 0)
   }
+}
+
+/**
+ * Scales down the back as rows of small arcs bulging towards the tail, staggered row to row like
+ * shingles; each arc stands apart from its neighbours (arcs that met would pinch paper at the cusp).
+ */
+function scaleArcs(
+  sk: Sketch,
+  body: Body,
+  normals: Pt[],
+  plan: BodyPlan,
+  look: BodyLook,
+  a: number,
+  b: number,
+  clear: Clear,
+): Pt[][] {
+  if (plan.pattern !== 'scales') return []
+  const w = sk.style.weights
+  const thickest = Math.max(...body.widths)
+  const bellyK = plan.bellyK ?? -1
+  const backSide = -look.bellySide
+  const n = body.spine.length - 1
+  // A scale holds its line and paper round it; the back's shadow keeps its own strip along the edge.
+  const cell = Math.max(w.detail * 2 + 1.4, (thickest * (1 - (plan.bellyK !== null ? 0.36 : 0))) / (2 + sk.style.detail * 2.4))
+  const shadowStrip = sk.style.shading === 'solid' || sk.style.shading === 'hatch' ? w.outline * 1.6 : 0
+  const margin = w.detail / 2 + 0.6
+  const out: Pt[][] = []
+  const every = Math.max(2, Math.round(cell / STEP))
+  const at = (i: number, off: number): Pt => {
+    const j = Math.min(n, Math.max(0, Math.round(i)))
+    return [body.spine[j]![0] + normals[j]![0] * off * backSide, body.spine[j]![1] + normals[j]![1] * off * backSide]
+  }
+  for (let i = Math.ceil(a / every) * every; i < b; i += every) {
+    if (i > n - (look.headCover ?? 0) - every || i < every) continue
+    const half = body.widths[i]! / 2
+    // Across the back from the belly line to the shadow strip, in mm from the spine.
+    const lo = -bellyK * half + plan.bellyWeight / 2 + margin + 0.2
+    const hi = half - w.outline / 2 - shadowStrip - margin - 0.2
+    const rows = Math.floor((hi - lo) / cell)
+    if (rows < 1) continue
+    const row = (hi - lo) / rows
+    for (let r = 0; r < rows; r++) {
+      const shift = r % 2 === 0 ? 0 : every / 2
+      const j = i + shift
+      if (j >= b) continue
+      const mid = lo + row * (r + 0.5)
+      const h = row / 2 - margin
+      // The arc's arms hold paper between them.
+      if (h < w.detail + 0.6) continue
+      const d = Math.max(1, Math.round((h * 0.9) / STEP))
+      const arc = [
+        at(j, mid + h),
+        at(j - d * 0.75, mid + h * 0.55),
+        at(j - d, mid),
+        at(j - d * 0.75, mid - h * 0.55),
+        at(j, mid - h),
+      ]
+      const apart = w.detail + 0.7
+      const crowded = arc.some((q) => plan.scalesPlaced.some((r) => Math.hypot(q[0] - r[0], q[1] - r[1]) < apart))
+      if (crowded || !arc.every((q) => clear(q, i, w.outline / 2 + margin))) continue
+      plan.scalesPlaced.push(...arc)
+      out.push(arc)
+    }
+  }
+  return out
 }
 
 /** Belly plates: short lines across the belly band at even steps along the body. */

@@ -32,6 +32,8 @@ export interface Wound {
   /** The spine's last point and its direction, where a head attaches. */
   headAt: Pt
   headDir: Pt
+  /** The last full turn's centre line, a closed ring: the hollow of the coil lies inside it. */
+  rim: Pt[]
 }
 
 /** The turn the loops end at: past the back, rising towards the side the neck leaves on. */
@@ -57,6 +59,8 @@ export function wind(plan: HelixPlan): Wound {
     pts.push(put(r * Math.cos(th), along))
     depth.push(Math.sin(th))
   }
+  const perTurn = Math.round(n / plan.turns)
+  const rim = pts.slice(Math.max(0, pts.length - 1 - perTurn))
   const endR = plan.radius * (plan.narrowing ?? 1)
   const end = { across: endR * Math.cos(END_TURN), along: plan.to * L - plan.tilt * endR * Math.sin(END_TURN) }
   const neckControls = [pts.at(-1)!, ...plan.neck(end).map(([a, b]) => put(a, b))]
@@ -73,5 +77,5 @@ export function wind(plan: HelixPlan): Wound {
   const body = evenly(pts, depth)
   const headAt = body.spine.at(-1)!
   const headDir = normalize(sub(headAt, body.spine.at(-3)!))
-  return { body, headAt, headDir }
+  return { body, headAt, headDir, rim }
 }

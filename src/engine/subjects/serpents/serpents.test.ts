@@ -135,3 +135,47 @@ describe('wave', () => {
     expect(anchors.spots!.length).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe('dragon coil', () => {
+  const dragon = SERPENTS.find((m) => m.id === 'dragon')!
+  it('winds round a sword in two passes, the head and legs drawn with the front', () => {
+    const sk = new Sketch(STYLES.traditional, 'color')
+    const coil = dragon.coil!(sk, new Random(5), {
+      axis: [
+        [40, 110],
+        [40, 30],
+      ],
+      girth: 4,
+      bodyMm: 10,
+      turns: 2,
+      head: 'top',
+      mirror: false,
+    })
+    coil.back()
+    const behind = sk.compile(80, 120, 0).shapes.length
+    expect(behind).toBeGreaterThan(0)
+    coil.front()
+    const ink = sk.compile(80, 120, 0)
+    expect(ink.shapes.length).toBeGreaterThan(behind)
+    // Green or red, never the palette's other colours.
+    const colours = new Set(ink.shapes.filter((s) => s.layer === 'colour').map((s) => s.colour))
+    expect([...colours].some((c) => c === '#0f7b3f' || STYLES.traditional.palette.includes(c))).toBe(true)
+  })
+})
+
+describe('koi', () => {
+  const koi = SERPENTS.find((m) => m.id === 'koi')!
+  it('is pale with red patches in colour', () => {
+    const sk = new Sketch(STYLES.traditional, 'color')
+    koi.draw(sk, new Random(2), { box: { x: 4, y: 4, w: 40, h: 80 }, form: 0, mirror: false, colour: '#1d4e89' })
+    const colours = new Set(
+      sk
+        .compile(48, 88, 4)
+        .shapes.filter((s) => s.layer === 'colour')
+        .map((s) => s.colour),
+    )
+    expect(colours.has('#f4efe4')).toBe(true)
+    expect(colours.has('#1d4e89')).toBe(false)
+    expect(colours.has('#e2452b')).toBe(true)
+  })
+})

@@ -1,6 +1,6 @@
 import { channels } from '../../colour.ts'
 import { boxOf, compose, normalize, sub, translation, type Pt } from '../../geometry/vec.ts'
-import type { Sketch } from '../../ink/sketch.ts'
+import { INK, type Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
 import type { CoilSpec, SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
 import { bodyRing, drawBody, snakeWidths, spineThrough, type Body, type BodyLook } from './body.ts'
@@ -30,6 +30,8 @@ interface Plan {
   headScale: number
   look: Partial<BodyLook>
   axis: [Pt, Pt]
+  /** A ring round the coil's hollow: inked solid behind the body, it shows only in the gaps between loops. */
+  hollow?: Pt[]
 }
 
 /** One of the snake's poses about the origin, `H` mm tall before fitting; `least` = least body width. */
@@ -82,18 +84,26 @@ function plan(form: number, H: number, least: number): Plan {
     })
     // The tail's tip flicks out from under the bottom loop instead of running along it.
     const first = wound.body.spine[0]!
-    const next = wound.body.spine[3]!
-    const away = normalize(sub(first, next))
-    const tail = spineThrough([
-      [first[0] + away[0] * b * 1.6 + b * 0.2, first[1] + away[1] * b * 1.6 + b * 0.9],
-      [first[0] + away[0] * b * 0.8, first[1] + away[1] * b * 0.8 + b * 0.3],
-      first,
-    ]).slice(0, -1)
+    const tail = spineThrough([[first[0] - b * 1.2, first[1] + b * 2], [first[0] - b * 0.4, first[1] + b * 0.9], first]).slice(
+      0,
+      -1,
+    )
     const spine = [...tail, ...wound.body.spine]
-    // Piled on the ground, each loop rests on the one below and lies over it wherever they meet.
-    const depth = spine.map((_, i) => i + 1)
+    // Piled on the ground and seen from a little above: a loop's near half lies over the loop
+    // below, but its far half passes behind that loop's near half (drawn over it, the far half ran
+    // as a stray straight line across the coil, pinching paper where it met the edges).
+    const wd = wound.body.depth
+    const depth = spine.map((_, i) => {
+      const j = i - tail.length
+      return j < 0 ? -2 : wd[j]! + (1.2 * j) / wd.length
+    })
     const body: Body = { spine, depth, widths: snakeWidths(spine.length, b) }
-    return { ...withHead(body, 0.75, 1, {}), axis: [u(0, 0.36), body.spine.at(-1)!] }
+    // The tail is inked solid till it is under the loop: its paper ran out in a sliver beside the loop's edge.
+    return {
+      ...withHead(body, 0.7, 1, { inkedTail: tail.length + Math.ceil(b) }),
+      axis: [u(0, 0.36), body.spine.at(-1)!],
+      hollow: wound.rim,
+    }
   }
   // A long wave for a spine piece: tail at the bottom, the head raised at the top, looking up.
   const controls: Pt[] = []
@@ -177,6 +187,11 @@ export const SNAKE: SubjectModel = {
     }
     let head: Pt[][] = []
     sk.within(placed, () => {
+      // The hollow of a coil is a shadow, inked: as paper it ran out in slivers where the loops' edges meet.
+      if (p.hollow) {
+        sk.element()
+        sk.fill([p.hollow], 'shade', INK)
+      }
       head = inkSnake(sk, rng, p, look)
     })
     const spine = p.body.spine
