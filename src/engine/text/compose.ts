@@ -73,7 +73,12 @@ export function composeText(
   const facing = (pick.int(0, 1) + index) % 2 === 1
   const formSeed = pick.int(0, 1000)
   // Straight lettering takes a band under the picture; the crest and a tall badge carry it on a ribbon.
-  const band = text && choice.id !== 'crest' && !(choice.id === 'badge' && h > w * 1.3) ? (h > w ? h * 0.13 : h * 0.22) : 0
+  const band =
+    text && choice.id !== 'crest' && choice.id !== 'wreath' && !(choice.id === 'badge' && h > w * 1.3)
+      ? h > w
+        ? h * 0.13
+        : h * 0.22
+      : 0
   // Inside the margin compile() keeps, so the design is drawn at its print size (fitting scales by
   // about 1) and the widths and gaps planned in millimetres stay what they were planned to be.
   const m = Math.min(w, h) * 0.06

@@ -66,11 +66,11 @@ export const backdrop: Arrangement = (st) => {
       const side = st.facing ? -1 : 1
       if (st.variant % 2 === 1) {
         // On the diagonal: a great sky high on one side, the subject low on the other, looking up at it.
-        const s = Math.min(area.w * 0.78, area.h * 0.5)
-        const sky: Pt = [area.x + area.w / 2 + side * area.w * 0.14, area.y + s * 0.5]
+        const s = Math.min(area.w * 0.62, area.h * 0.4)
+        const sky: Pt = [area.x + area.w / 2 + side * area.w * 0.18, area.y + s * 0.5]
         drawPart(st, back, turnedBox(bAspect, around(sky, s, s), sky, 0), { form: bForm, key: 'sky' })
-        const low = { x: area.x, y: area.y + s * 0.7, w: area.w * 0.8, h: area.h - s * 0.7 }
-        const at: Pt = [area.x + area.w / 2 - side * area.w * 0.1, low.y + low.h / 2]
+        const low = { x: area.x, y: area.y + s * 0.5, w: area.w, h: area.h - s * 0.5 }
+        const at: Pt = [area.x + area.w / 2 - side * area.w * 0.06, low.y + low.h / 2]
         drawPart(st, subject, turnedBox(aspect, low, at, 0, 1), { form, mirror: side > 0 })
         break
       }

@@ -160,7 +160,8 @@ export const wreath: Arrangement = (st) => {
       drawPart(st, st.extras[0], around([c[0], area.y + area.h - s / 2], s, s), { key: 'wreath-extra' })
     } else pendant(st.sk, st.rng.fork('pendant'), from, [c[0], area.y + area.h], area.w * 0.5)
   }
-  return letterInBand(st)
+  // Lettering rides a ribbon across the wreath's foot.
+  return st.text ? bannerAcross(st, foot[1] - r * 0.05, Math.min(st.canvas.w * 0.96, r * 2.4)) : []
 }
 
 /**
