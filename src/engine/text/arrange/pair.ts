@@ -20,14 +20,14 @@ export const pair: Arrangement = (st) => {
   let at: Pt
   if (st.variant % 2 === 1) {
     // On the diagonal: the companion high on one side, behind; the lead low on the other, in front.
-    const high: Pt = [area.x + area.w / 2 - side * area.w * 0.2, area.y + s * 0.55]
+    const high: Pt = [area.x + area.w / 2 - side * area.w * 0.12, area.y + s * 0.55]
     drawPart(st, companion, turnedBox(companion.model.aspects[cForm] ?? 1, around(high, s, s), high, 0), {
       form: cForm,
       key: 'companion',
       mirror: side > 0,
     })
-    const low = { x: area.x, y: area.y + s * 0.6, w: area.w, h: area.h - s * 0.6 }
-    const c: Pt = [area.x + area.w / 2 + side * area.w * 0.08, low.y + low.h / 2]
+    const low = { x: area.x, y: area.y + s * 0.42, w: area.w, h: area.h - s * 0.42 }
+    const c: Pt = [area.x + area.w / 2 + side * area.w * 0.05, low.y + low.h / 2]
     drawPart(st, lead, turnedBox(lead.model.aspects[form] ?? 1, low, c, 0, 0.9), { form })
     at = high
   } else {

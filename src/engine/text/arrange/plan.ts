@@ -45,6 +45,7 @@ export interface Choice {
 const isBlade = (p: Part) => p.concept.category === 'weapon'
 const isFlower = (p: Part) => p.concept.category === 'flower' || p.concept.category === 'plant'
 const COILERS = new Set(['snake', 'dragon', 'ivy', 'vine'])
+const WOUND_ROUND = new Set(['skull', 'heart', 'moon', 'globe'])
 const coils = (p: Part) => p.model.coil !== undefined || COILERS.has(p.concept.id)
 const CREATURES = new Set<Part['concept']['category']>(['animal', 'bird', 'sea', 'insect', 'mythic', 'zodiac'])
 /** What a blade can run through: a heart, a flower, a skull, a round emblem; not a living creature. */
@@ -89,7 +90,9 @@ function tie(parts: Part[], relations: readonly Relation[]): { id: ArrangementId
     [a, b],
     [b, a],
   ] as const) {
-    if (coils(x) && (y.model.shape === 'upright' || isBlade(y))) return { id: 'coil', lead: y, other: x }
+    // A snake winds round a blade or a cross, and round a skull or a heart as flash has it.
+    if (coils(x) && (y.model.shape === 'upright' || isBlade(y) || WOUND_ROUND.has(y.concept.id)))
+      return { id: 'coil', lead: y, other: x }
     if (isBlade(x) && !isBlade(y) && pierceable(y)) return { id: 'pierce', lead: y, other: x }
     if (isBackdrop(y.concept) && !isBackdrop(x.concept)) return { id: 'backdrop', lead: x, other: y }
   }
@@ -154,12 +157,13 @@ export function chooseDesigns(
     ids = [first, first, ...FOLLOW_UPS[first].filter((id) => id !== first)].slice(0, 4)
     while (ids.length < 4) ids.push(first)
   } else if (!t)
-    ids = lettering
-      ? ['crest', 'badge', 'centrepiece', 'wreath']
-      : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
+    ids = lettering ? ['crest', 'badge', 'crest', 'wreath'] : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
   // A coil round something that is not upright (a snake round a skull) has no lean to vary.
   else if (t.id === 'coil' && !(t.lead.model.shape === 'upright' || isBlade(t.lead))) ids = ['coil', 'badge', 'spine', 'pierce']
   else ids = [first, ...FOLLOW_UPS[first]]
+  // A mirrored pair suits birds, butterflies and flowers, not two eyes or two crowns.
+  const mirrored = t?.other ?? rest[0]
+  if (!asked && !(mirrored && (isFlier(mirrored) || isFlower(mirrored)))) ids = ids.map((id) => (id === 'mirror' ? 'spine' : id))
   if (lettering && !ids.includes('crest') && !ids.includes('badge')) ids[3] = 'crest'
   const seen = new Map<ArrangementId, number>()
   return ids.map((id) => {
