@@ -245,7 +245,8 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): vo
     if (solid) sk.fill([smoothThrough(ring, { closed: true, step: 0.5 })], 'shade', INK)
     return ring
   }
-  for (const lock of g.mane) part(lock, look.mane)
+  // Solid, the top lock would run alongside the horn with a hairline of paper between them.
+  for (const lock of solid ? g.mane.slice(1) : g.mane) part(lock, look.mane)
   // A solid pair of horns leaves a sliver of paper where they cross: then only the near one shows.
   for (const horn of solid ? [g.horns[1]!] : linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
     const ring = part(horn, BONE)
