@@ -241,11 +241,8 @@ function inkKoi(sk: Sketch, rng: Random, p: Plan, red: string): Pt[] {
         taper: 0,
       },
     )
-  const scaled = sk.style.id !== 'blackwork' || sk.inColour
-  if (scaled) scales(sk, f)
-  // The dorsal fin seen from above: a line down the back, where no scales cross it.
-  if (!scaled && linesAcross(sk, f.W) > 6)
-    sk.curve([on(f, 0.34, 0), on(f, 0.5, f.W * 0.03), on(f, 0.66, -f.W * 0.02)], 'inner', { taper: 0.6 })
+  // Blackwork leaves its pale body bare between the black patches.
+  if (sk.style.id !== 'blackwork' || sk.inColour) scales(sk, f)
   // Eyes on either side of the head.
   for (const k of [1, -1]) {
     const half = f.widths[Math.round(0.1 * n)]! / 2
