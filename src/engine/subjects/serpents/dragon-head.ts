@@ -144,6 +144,8 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
   ]
   // The mane streams back from behind the cheek in flame-like locks, each curling at its tip.
   const locks = linesAcross(sk, u) > 12 ? 4 : 3
+  // Bold outlines take broader locks, so colour still shows between their lines.
+  const bold = wt.outline >= 1.5 ? 1.35 : 1
   const mane: Lock[] = []
   for (let i = 0; i < locks; i++) {
     const t = i / (locks - 1)
@@ -160,7 +162,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
         at(-1.32, -0.02 + droop * 1.25),
         at(-1.45, -0.32 + droop * 1.4),
       ],
-      widths: [0.5 * u, 0.42 * u, 0.3 * u, 0.16 * u, 0],
+      widths: [0.5, 0.42, 0.3, 0.16, 0].map((k) => k * u * bold),
     })
   }
   const nose = skull[9]!

@@ -72,6 +72,20 @@ function finSpikes(body: Body, backSide: number, from: number, to: number, every
   return out
 }
 
+/**
+ * The outside of the bend at sample `i` (+1 = the normal's side): a leg reaching into the inside
+ * of an S crowds the coils, so it grips out from the outside.
+ */
+function outerSide(body: Body, i: number): 1 | -1 {
+  const s = body.spine
+  const a = s[Math.max(0, i - 6)]!
+  const b = s[i]!
+  const c = s[Math.min(s.length - 1, i + 6)]!
+  const turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
+  // Turning towards +normal (a positive cross with y down) puts the outside on the other side.
+  return turn > 0 ? -1 : 1
+}
+
 /** A small leg out of the belly side at sample `i`: thigh, forearm bent forward, three hooked claws. */
 function leg(body: Body, i: number, bellySide: number, u: number): { limb: Pt[]; tuft: Lock; claws: [Pt, Pt, number][] } {
   const normals = normalsOf(body.spine)
@@ -169,9 +183,9 @@ function headOf(body: Body, scale = 1): Pick<Plan, 'body' | 'headAt' | 'headAngl
 
 function reachOf(sk: Sketch, p: Plan, look: BodyLook): Pt[] {
   const back = -p.bellySide
-  const fins = finSpikes(p.body, back, 0, p.body.spine.length, finEvery(p), 0).map((l) => taperRing(l.centre, l.widths))
+  const fins = finSpikes(p.body, back, 0, p.body.spine.length, finEvery(sk, p), 0).map((l) => taperRing(l.centre, l.widths))
   const legs = p.legs
-    .map((i) => leg(p.body, i, p.bellySide, p.u))
+    .map((i) => leg(p.body, i, outerSide(p.body, i), p.u))
     .flatMap((l) => [...l.limb, ...taperRing(l.tuft.centre, l.tuft.widths)])
   const flames = tailTuft(p).flatMap((l) => taperRing(l.centre, l.widths))
   void look
@@ -184,7 +198,9 @@ function reachOf(sk: Sketch, p: Plan, look: BodyLook): Pt[] {
   ]
 }
 
-const finEvery = (p: Plan) => Math.max(3, Math.round(Math.max(...p.body.widths) * 0.85))
+/** Spikes apart along the back: bold outlines take fewer, broader ones, or they would be all ink. */
+const finEvery = (sk: Sketch, p: Plan) =>
+  Math.max(3, Math.round(Math.max(...p.body.widths) * (sk.style.weights.outline >= 1.5 ? 1.3 : 0.85)))
 
 /**
  * The Eastern dragon of tattoo flash: a serpent's body in an S with four small clawed legs, a
@@ -221,15 +237,15 @@ export const DRAGON: SubjectModel = {
     }
     const placed = compose(matrix, translation(-(tb.minX + tb.maxX) / 2, -(tb.minY + tb.maxY) / 2))
     const look = lookFor(p)
-    const every = finEvery(p)
+    const every = finEvery(sk, p)
     const finOk = linesAcross(sk, every) > 1.8
     let silhouette: Pt[][] = []
     sk.within(placed, () => {
-      const legs = p.legs.map((i) => leg(p.body, i, p.bellySide, p.u))
+      const legs = p.legs.map((i) => leg(p.body, i, outerSide(p.body, i), p.u))
       // The far legs show a little behind the body, a step along from the near ones.
-      if (linesAcross(sk, p.u) > 9)
+      if (linesAcross(sk, p.u) > 9 && sk.style.weights.outline < 1.5)
         for (const i of p.legs)
-          drawLeg(sk, leg(p.body, Math.min(p.body.spine.length - 1, i + every), p.bellySide, p.u * 0.85), dl)
+          drawLeg(sk, leg(p.body, Math.min(p.body.spine.length - 1, i + every), outerSide(p.body, i), p.u * 0.85), dl)
       const tail = tailTuft(p)
       for (const l of tail) pointedPart(sk, l.centre, l.widths, mane)
       drawBody(sk, rng.fork('body'), p.body, {
