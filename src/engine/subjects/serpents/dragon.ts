@@ -2,7 +2,8 @@ import { channels } from '../../colour.ts'
 import { boxOf, compose, normalize, sub, translation, type Pt } from '../../geometry/vec.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { filled } from '../../flowers/sprig-kit.ts'
-import type { Sketch } from '../../ink/sketch.ts'
+import { INK, type Sketch } from '../../ink/sketch.ts'
+import { smoothThrough } from '../../geometry/curves.ts'
 import type { Random } from '../../random.ts'
 import type { CoilSpec, SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
 import { bodyRing, drawBody, normalsOf, spineThrough, type Body, type BodyLook } from './body.ts'
@@ -84,6 +85,20 @@ function outerSide(body: Body, i: number): 1 | -1 {
   const turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
   // Turning towards +normal (a positive cross with y down) puts the outside on the other side.
   return turn > 0 ? -1 : 1
+}
+
+/**
+ * A spine spike: coloured and outlined where it is broad; a small one is inked solid, as its
+ * outline would leave only notches of paper where it meets the back's.
+ */
+function spike(sk: Sketch, s: Lock, colour: string): void {
+  if (linesAcross(sk, s.widths[0]!) >= 5) {
+    pointedPart(sk, s.centre, s.widths, colour)
+    return
+  }
+  const ring = smoothThrough(taperRing(s.centre, s.widths), { closed: true, step: 0.4 })
+  sk.element(ring)
+  sk.fill([ring], 'shade', INK)
 }
 
 /** A small leg out of the belly side at sample `i`: thigh, forearm bent forward, three hooked claws. */
@@ -252,8 +267,7 @@ export const DRAGON: SubjectModel = {
         ...look,
         behindPiece: finOk
           ? (a, b) => {
-              for (const s of finSpikes(p.body, -p.bellySide, a, b, every, look.headCover!))
-                pointedPart(sk, s.centre, s.widths, mane)
+              for (const s of finSpikes(p.body, -p.bellySide, a, b, every, look.headCover!)) spike(sk, s, mane)
             }
           : undefined,
       })
@@ -322,8 +336,7 @@ export const DRAGON: SubjectModel = {
       pattern: 'scales',
       headCover: DRAGON_HEAD_BACK * u + 1,
       behindPiece: (a, z) => {
-        for (const s of finSpikes(body, -bellySide, a, z, every, DRAGON_HEAD_BACK * u + 1))
-          pointedPart(sk, s.centre, s.widths, mane)
+        for (const s of finSpikes(body, -bellySide, a, z, every, DRAGON_HEAD_BACK * u + 1)) spike(sk, s, mane)
       },
     }
     const r = rng.fork('coil')
