@@ -251,10 +251,9 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): vo
   for (const lock of solid ? g.mane.slice(1) : g.mane) part(lock, look.mane)
   // A solid pair of horns leaves a sliver of paper where they cross: then only the near one shows.
   for (const horn of solid ? [g.horns[1]!] : linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
-    const ring = part(horn, BONE)
+    part(horn, BONE)
     // Ridges across the horn where it is wide enough to hold them.
     if (!solid && linesAcross(sk, horn.widths[0]!) > 3.2) ridges(sk, horn)
-    void ring
   }
   sk.element(g.mouth, { smooth: true })
   if (sk.inColour) {

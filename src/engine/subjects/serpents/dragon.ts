@@ -155,8 +155,6 @@ interface Plan {
   gape: number
   bellySide: 1 | -1
   legs: number[]
-  /** The head alone on a short neck. */
-  bust: boolean
 }
 
 function plan(form: number, H: number, least: number): Plan {
@@ -179,13 +177,13 @@ function plan(form: number, H: number, least: number): Plan {
     ])
     const body: Body = { spine, widths: dragonWidths(spine.length, thick), depth: spine.map((_, i) => i + 1) }
     const n = spine.length - 1
-    return { ...headOf(body, 1.4), gape: 0.42, bellySide: -1, legs: [Math.round(n * 0.4), Math.round(n * 0.8)], bust: false }
+    return { ...headOf(body, 1.4), gape: 0.42, bellySide: -1, legs: [Math.round(n * 0.4), Math.round(n * 0.8)] }
   }
   // The head alone, raised on a short neck that curls away beneath it into a tapering tail.
   const thick = Math.max(H * 0.2, least)
   const spine = spineThrough([u(0.12, 0.46), u(-0.06, 0.5), u(-0.26, 0.44), u(-0.32, 0.3), u(-0.25, 0.16), u(-0.14, 0.07)])
   const body: Body = { spine, widths: dragonWidths(spine.length, thick), depth: spine.map((_, i) => i + 1) }
-  return { ...headOf(body), gape: 0.45, bellySide: 1, legs: [], bust: true }
+  return { ...headOf(body), gape: 0.45, bellySide: 1, legs: [] }
 }
 
 function headOf(body: Body, scale = 1): Pick<Plan, 'body' | 'headAt' | 'headAngle' | 'u'> {
@@ -196,14 +194,13 @@ function headOf(body: Body, scale = 1): Pick<Plan, 'body' | 'headAt' | 'headAngl
   return { body, headAt, headAngle: angle, u: body.widths.at(-1)! * scale }
 }
 
-function reachOf(sk: Sketch, p: Plan, look: BodyLook): Pt[] {
+function reachOf(sk: Sketch, p: Plan): Pt[] {
   const back = -p.bellySide
   const fins = finSpikes(p.body, back, 0, p.body.spine.length, finEvery(sk, p), 0).map((l) => taperRing(l.centre, l.widths))
   const legs = p.legs
     .map((i) => leg(p.body, i, outerSide(p.body, i), p.u))
     .flatMap((l) => [...l.limb, ...taperRing(l.tuft.centre, l.tuft.widths)])
   const flames = tailTuft(p).flatMap((l) => taperRing(l.centre, l.widths))
-  void look
   return [
     ...bodyRing(p.body),
     ...fins.flat(),
@@ -242,13 +239,13 @@ export const DRAGON: SubjectModel = {
       pattern: 'scales',
       headCover: DRAGON_HEAD_BACK * q.u + 1,
     })
-    let tb = boxOf(reachOf(sk, p, lookFor(p)))
+    let tb = boxOf(reachOf(sk, p))
     for (let pass = 0; pass < 6; pass++) {
       const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
       if (Math.abs(k - 1) < 0.01) break
       H *= k
       p = plan(frame.form, H, least)
-      tb = boxOf(reachOf(sk, p, lookFor(p)))
+      tb = boxOf(reachOf(sk, p))
     }
     const placed = compose(matrix, translation(-(tb.minX + tb.maxX) / 2, -(tb.minY + tb.maxY) / 2))
     const look = lookFor(p)
