@@ -218,7 +218,11 @@ export function dragonHeadReach(
   return { outline: put(g.skull), rings, reach: rings.flat() }
 }
 
-/** Draws the head; `at` is where the neck meets it, `angle` the way it points (its crown stays up). */
+/**
+ * Draws the head; `at` is where the neck meets it, `angle` the way it points (its crown stays up).
+ * `phase` 'mane' draws only the mane, to go behind the neck (a lock crossing the neck's edges
+ * pinches paper against them); 'head' then draws the rest.
+ */
 export function dragonHead(
   sk: Sketch,
   rng: Random,
@@ -227,14 +231,15 @@ export function dragonHead(
   u: number,
   gape: number,
   look: DragonLook,
+  phase: 'mane' | 'head' | 'all' = 'all',
 ): { outline: Pt[]; rings: Pt[][]; reach: Pt[] } {
   const flip = Math.cos(angle) < 0 ? -1 : 1
   const g = geometry(sk, u, gape, rng.around(0, 0.03))
-  sk.within(frame(at, angle, 1, flip), () => inkHead(sk, rng, g, look))
+  sk.within(frame(at, angle, 1, flip), () => inkHead(sk, rng, g, look, phase))
   return dragonHeadReach(sk, at, angle, u, gape)
 }
 
-function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): void {
+function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook, phase: 'mane' | 'head' | 'all'): void {
   const { u } = g
   const wt = sk.style.weights
   // Bold black-and-grey inks the mane and horns solid: narrow parts in heavy lines keep only
@@ -248,7 +253,8 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): vo
     return ring
   }
   // Solid, the top lock would run alongside the horn with a hairline of paper between them.
-  for (const lock of solid ? g.mane.slice(1) : g.mane) part(lock, look.mane)
+  if (phase !== 'head') for (const lock of solid ? g.mane.slice(1) : g.mane) part(lock, look.mane)
+  if (phase === 'mane') return
   // A solid pair of horns leaves a sliver of paper where they cross: then only the near one shows.
   for (const horn of solid ? [g.horns[1]!] : linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
     part(horn, BONE)

@@ -88,11 +88,11 @@ function outerSide(body: Body, i: number): 1 | -1 {
 }
 
 /**
- * A spine spike: coloured and outlined where it is broad; a small one is inked solid, as its
- * outline would leave only notches of paper where it meets the back's.
+ * A spine spike or a tuft of flame: coloured and outlined where it is broad; a small one is
+ * inked solid, as its outline would leave only notches of paper where it meets the body's.
  */
 function spike(sk: Sketch, s: Lock, colour: string): void {
-  if (linesAcross(sk, s.widths[0]!) >= 5) {
+  if (linesAcross(sk, s.widths[0]!) >= 9) {
     pointedPart(sk, s.centre, s.widths, colour)
     return
   }
@@ -139,7 +139,7 @@ function leg(body: Body, i: number, bellySide: number, u: number): { limb: Pt[];
 function drawLeg(sk: Sketch, l: ReturnType<typeof leg>, look: DragonLook): Pt[] {
   const wt = sk.style.weights
   const tuftOk = linesAcross(sk, l.tuft.widths[0]!) > 3
-  if (tuftOk) pointedPart(sk, l.tuft.centre, l.tuft.widths, look.mane)
+  if (tuftOk) spike(sk, l.tuft, look.mane)
   sk.element()
   for (const [root, dir, len] of l.claws)
     claw(sk, root, dir, Math.max(len, wt.outline * 2.2), Math.max(len * 0.32, wt.outline * 0.9))
@@ -259,17 +259,15 @@ export const DRAGON: SubjectModel = {
         for (const i of p.legs)
           drawLeg(sk, leg(p.body, Math.min(p.body.spine.length - 1, i + every), outerSide(p.body, i), p.u * 0.85), dl)
       const tail = tailTuft(p)
-      for (const l of tail) pointedPart(sk, l.centre, l.widths, mane)
-      drawBody(sk, rng.fork('body'), p.body, {
-        ...look,
-        behindPiece: finOk
-          ? (a, b) => {
-              for (const s of finSpikes(p.body, -p.bellySide, a, b, every, look.headCover!)) spike(sk, s, mane)
-            }
-          : undefined,
-      })
+      for (const l of tail) spike(sk, l, mane)
+      // The S never crosses itself: the spikes all go behind the whole body at once (drawn piece
+      // by piece, a spike's root reached over the stretch drawn before it).
+      if (finOk)
+        for (const s of finSpikes(p.body, -p.bellySide, 0, p.body.spine.length, every, look.headCover!)) spike(sk, s, mane)
+      dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl, 'mane')
+      drawBody(sk, rng.fork('body'), p.body, look)
       const legRings = legs.map((l) => drawLeg(sk, l, dl))
-      const head = dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl)
+      const head = dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl, 'head')
       const fins = finOk
         ? finSpikes(p.body, -p.bellySide, 0, p.body.spine.length, every, look.headCover!).map((l) =>
             taperRing(l.centre, l.widths),
