@@ -253,7 +253,7 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook, pha
     return ring
   }
   // Solid, the top lock would run alongside the horn with a hairline of paper between them.
-  if (phase !== 'head') for (const lock of solid ? g.mane.slice(1) : g.mane) part(lock, look.mane)
+  if (phase !== 'head') for (const lock of solid ? g.mane.slice(1, -1) : g.mane) part(lock, look.mane)
   if (phase === 'mane') return
   // A solid pair of horns leaves a sliver of paper where they cross: then only the near one shows.
   for (const horn of solid ? [g.horns[1]!] : linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
