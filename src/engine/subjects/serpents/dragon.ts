@@ -124,7 +124,8 @@ function leg(body: Body, i: number, bellySide: number, u: number): { limb: Pt[];
     at(0, 0.34),
   ]
   const wrist = at(1.3, 0.42)
-  const claws: [Pt, Pt, number][] = [-0.1, 0.5, 1.1].map((turn) => {
+  // Spread wide enough that the paper between two claws opens faster than it narrows.
+  const claws: [Pt, Pt, number][] = [-0.35, 0.45, 1.25].map((turn) => {
     const d: Pt = [fwd[0] * Math.cos(turn) + out[0] * Math.sin(turn), fwd[1] * Math.cos(turn) + out[1] * Math.sin(turn)]
     return [wrist, normalize(d), 0.46 * u]
   })
@@ -144,6 +145,9 @@ function drawLeg(sk: Sketch, l: ReturnType<typeof leg>, look: DragonLook): Pt[] 
   for (const [root, dir, len] of l.claws)
     claw(sk, root, dir, Math.max(len, wt.outline * 2.2), Math.max(len * 0.32, wt.outline * 0.9))
   filled(sk, l.limb, look.colour)
+  // A solid pad where the claws fan out: wedges of paper between their roots would not hold.
+  const [wrist, , len] = l.claws[0]!
+  sk.element().dot(wrist, Math.max(len * 0.7, wt.outline * 2.2))
   return l.limb
 }
 
@@ -265,7 +269,9 @@ export const DRAGON: SubjectModel = {
       if (finOk)
         for (const s of finSpikes(p.body, -p.bellySide, 0, p.body.spine.length, every, look.headCover!)) spike(sk, s, mane)
       dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl, 'mane')
-      drawBody(sk, rng.fork('body'), p.body, look)
+      // No belly plates under the legs: their ends would crowd the legs' outlines.
+      const reach = Math.ceil(p.u * 0.55)
+      drawBody(sk, rng.fork('body'), p.body, { ...look, bare: p.legs.map((i) => [i - reach, i + reach] as [number, number]) })
       const legRings = legs.map((l) => drawLeg(sk, l, dl))
       const head = dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl, 'head')
       const fins = finOk
