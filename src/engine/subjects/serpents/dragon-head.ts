@@ -153,7 +153,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
     const r = p(0.2 - 0.1 * t, -0.75 + 1.2 * t)
     const at = (x: number, y: number): Pt => [r[0] + x * u, r[1] + y * u]
     // Fanned out: locks lying along each other would pinch slivers of paper between their edges.
-    const droop = -0.4 + 0.55 * t
+    const droop = -0.4 + 0.42 * t
     mane.push({
       centre: [
         r,
