@@ -56,7 +56,8 @@ function tailFin(f: Fish, sway: number): { ring: Pt[]; rays: [Pt, Pt][] } {
   const d = normalize(sub(end, f.spine.at(-4)!))
   const nn: Pt = [-d[1], d[0]]
   const L = f.W * 1.7
-  const root = f.widths.at(-1)! / 2
+  // Narrower than the tail's root, so the fin's edges come out from under the body's end squarely.
+  const root = (f.widths.at(-1)! / 2) * 0.6
   const at = (a: number, c: number): Pt => {
     // Flowing: the further back, the more it sways.
     const c2 = c + sway * L * a * a
@@ -248,7 +249,7 @@ function inkKoi(sk: Sketch, rng: Random, p: Plan, red: string): Pt[] {
   // Gill covers: an arc across behind the head.
   const n = f.spine.length - 1
   const gillHalf = f.widths[Math.round(0.2 * n)]! / 2 - wt.outline / 2
-  if (linesAcross(sk, f.W) > 4)
+  if (linesAcross(sk, f.W) > 8)
     sk.curve(
       [
         on(f, 0.19, gillHalf),
