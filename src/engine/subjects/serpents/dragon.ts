@@ -181,7 +181,10 @@ function plan(form: number, H: number, least: number): Plan {
     ])
     const body: Body = { spine, widths: dragonWidths(spine.length, thick), depth: spine.map((_, i) => i + 1) }
     const n = spine.length - 1
-    return { ...headOf(body, 1.4), gape: 0.42, bellySide: -1, legs: [Math.round(n * 0.4), Math.round(n * 0.8)] }
+    // Where bold lines force the body wider than the pose would have it, the S has no room for
+    // legs between its coils: they would only clot it.
+    const legs = H * 0.11 < least ? [] : [Math.round(n * 0.4), Math.round(n * 0.8)]
+    return { ...headOf(body, 1.4), gape: 0.42, bellySide: -1, legs }
   }
   // The head alone, raised on a short neck that curls away beneath it into a tapering tail.
   const thick = Math.max(H * 0.2, least)
@@ -241,7 +244,7 @@ export const DRAGON: SubjectModel = {
       belly: dl.belly,
       bellySide: q.bellySide,
       pattern: 'scales',
-      headCover: DRAGON_HEAD_BACK * q.u + 1,
+      headCover: DRAGON_HEAD_BACK * q.u + (o >= 1.5 ? 3 : 1),
     })
     let tb = boxOf(reachOf(sk, p))
     for (let pass = 0; pass < 6; pass++) {
