@@ -33,6 +33,8 @@ export interface BodyLook {
   inkedTail?: number
   /** Drawn just before each piece (so the piece hides its roots): a dragon's spine fin, samples [from, to). */
   behindPiece?: (from: number, to: number) => void
+  /** Sample ranges left without belly plates (where a leg is drawn over the belly). */
+  bare?: [number, number][]
 }
 
 const STEP = 1
@@ -312,7 +314,7 @@ function drawPiece(
       plan.bellyWeight,
       { taper: 0 },
     )
-    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b, clear, look.headCover ?? 0)
+    rungs(sk, body, normals, plan, bellySide, belly, Math.max(a, from), b, clear, look.headCover ?? 0, look.bare ?? [])
   }
 }
 
@@ -393,6 +395,7 @@ function rungs(
   b: number,
   clear: Clear,
   headCover: number,
+  bare: [number, number][],
 ): void {
   const margin = sk.style.weights.outline / 2 + 0.6
   const every = Math.max(1, Math.round(plan.rungEvery / STEP))
@@ -409,6 +412,7 @@ function rungs(
     ]
     if (!clear(ends[1]!, i, margin) || !clear(ends[0]!, i, margin)) continue
     if (i > body.spine.length - 1 - (headCover + margin * 2) / STEP) continue
+    if (bare.some(([p, q]) => i >= p && i <= q)) continue
     const before = last
     if (before && ends.some((e, k) => Math.hypot(e[0] - before[k]![0], e[1] - before[k]![1]) < apart)) continue
     last = ends

@@ -144,6 +144,8 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
   ]
   // The mane streams back from behind the cheek in flame-like locks, each curling at its tip.
   const locks = linesAcross(sk, u) > 12 ? 4 : 3
+  // Bold outlines take broader locks, so colour still shows between their lines.
+  const bold = wt.outline >= 1.5 ? 1.35 : 1
   const mane: Lock[] = []
   for (let i = 0; i < locks; i++) {
     const t = i / (locks - 1)
@@ -151,7 +153,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
     const r = p(0.2 - 0.1 * t, -0.75 + 1.2 * t)
     const at = (x: number, y: number): Pt => [r[0] + x * u, r[1] + y * u]
     // Fanned out: locks lying along each other would pinch slivers of paper between their edges.
-    const droop = -0.4 + 0.55 * t
+    const droop = -0.4 + 0.42 * t
     mane.push({
       centre: [
         r,
@@ -160,7 +162,7 @@ function geometry(sk: Sketch, u: number, gape: number, j: number): HeadGeometry 
         at(-1.32, -0.02 + droop * 1.25),
         at(-1.45, -0.32 + droop * 1.4),
       ],
-      widths: [0.5 * u, 0.42 * u, 0.3 * u, 0.16 * u, 0],
+      widths: [0.5, 0.42, 0.3, 0.16, 0].map((k) => k * u * bold),
     })
   }
   const nose = skull[9]!
@@ -216,7 +218,11 @@ export function dragonHeadReach(
   return { outline: put(g.skull), rings, reach: rings.flat() }
 }
 
-/** Draws the head; `at` is where the neck meets it, `angle` the way it points (its crown stays up). */
+/**
+ * Draws the head; `at` is where the neck meets it, `angle` the way it points (its crown stays up).
+ * `phase` 'mane' draws only the mane, to go behind the neck (a lock crossing the neck's edges
+ * pinches paper against them); 'head' then draws the rest.
+ */
 export function dragonHead(
   sk: Sketch,
   rng: Random,
@@ -225,14 +231,15 @@ export function dragonHead(
   u: number,
   gape: number,
   look: DragonLook,
+  phase: 'mane' | 'head' | 'all' = 'all',
 ): { outline: Pt[]; rings: Pt[][]; reach: Pt[] } {
   const flip = Math.cos(angle) < 0 ? -1 : 1
   const g = geometry(sk, u, gape, rng.around(0, 0.03))
-  sk.within(frame(at, angle, 1, flip), () => inkHead(sk, rng, g, look))
+  sk.within(frame(at, angle, 1, flip), () => inkHead(sk, rng, g, look, phase))
   return dragonHeadReach(sk, at, angle, u, gape)
 }
 
-function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): void {
+function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook, phase: 'mane' | 'head' | 'all'): void {
   const { u } = g
   const wt = sk.style.weights
   // Bold black-and-grey inks the mane and horns solid: narrow parts in heavy lines keep only
@@ -245,13 +252,14 @@ function inkHead(sk: Sketch, rng: Random, g: HeadGeometry, look: DragonLook): vo
     if (solid) sk.fill([smoothThrough(ring, { closed: true, step: 0.5 })], 'shade', INK)
     return ring
   }
-  for (const lock of g.mane) part(lock, look.mane)
+  // Solid, the top lock would run alongside the horn with a hairline of paper between them.
+  if (phase !== 'head') for (const lock of solid ? g.mane.slice(1, -1) : g.mane) part(lock, look.mane)
+  if (phase === 'mane') return
   // A solid pair of horns leaves a sliver of paper where they cross: then only the near one shows.
   for (const horn of solid ? [g.horns[1]!] : linesAcross(sk, u) > 11 ? g.horns : g.horns.slice(0, 2)) {
-    const ring = part(horn, BONE)
+    part(horn, BONE)
     // Ridges across the horn where it is wide enough to hold them.
     if (!solid && linesAcross(sk, horn.widths[0]!) > 3.2) ridges(sk, horn)
-    void ring
   }
   sk.element(g.mouth, { smooth: true })
   if (sk.inColour) {

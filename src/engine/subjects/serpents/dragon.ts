@@ -2,7 +2,8 @@ import { channels } from '../../colour.ts'
 import { boxOf, compose, normalize, sub, translation, type Pt } from '../../geometry/vec.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { filled } from '../../flowers/sprig-kit.ts'
-import type { Sketch } from '../../ink/sketch.ts'
+import { INK, type Sketch } from '../../ink/sketch.ts'
+import { smoothThrough } from '../../geometry/curves.ts'
 import type { Random } from '../../random.ts'
 import type { CoilSpec, SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
 import { bodyRing, drawBody, normalsOf, spineThrough, type Body, type BodyLook } from './body.ts'
@@ -72,6 +73,34 @@ function finSpikes(body: Body, backSide: number, from: number, to: number, every
   return out
 }
 
+/**
+ * The outside of the bend at sample `i` (+1 = the normal's side): a leg reaching into the inside
+ * of an S crowds the coils, so it grips out from the outside.
+ */
+function outerSide(body: Body, i: number): 1 | -1 {
+  const s = body.spine
+  const a = s[Math.max(0, i - 6)]!
+  const b = s[i]!
+  const c = s[Math.min(s.length - 1, i + 6)]!
+  const turn = (b[0] - a[0]) * (c[1] - b[1]) - (b[1] - a[1]) * (c[0] - b[0])
+  // Turning towards +normal (a positive cross with y down) puts the outside on the other side.
+  return turn > 0 ? -1 : 1
+}
+
+/**
+ * A spine spike or a tuft of flame: coloured and outlined where it is broad; a small one is
+ * inked solid, as its outline would leave only notches of paper where it meets the body's.
+ */
+function spike(sk: Sketch, s: Lock, colour: string): void {
+  if (linesAcross(sk, s.widths[0]!) >= 9) {
+    pointedPart(sk, s.centre, s.widths, colour)
+    return
+  }
+  const ring = smoothThrough(taperRing(s.centre, s.widths), { closed: true, step: 0.4 })
+  sk.element(ring)
+  sk.fill([ring], 'shade', INK)
+}
+
 /** A small leg out of the belly side at sample `i`: thigh, forearm bent forward, three hooked claws. */
 function leg(body: Body, i: number, bellySide: number, u: number): { limb: Pt[]; tuft: Lock; claws: [Pt, Pt, number][] } {
   const normals = normalsOf(body.spine)
@@ -95,7 +124,8 @@ function leg(body: Body, i: number, bellySide: number, u: number): { limb: Pt[];
     at(0, 0.34),
   ]
   const wrist = at(1.3, 0.42)
-  const claws: [Pt, Pt, number][] = [-0.1, 0.5, 1.1].map((turn) => {
+  // Spread wide enough that the paper between two claws opens faster than it narrows.
+  const claws: [Pt, Pt, number][] = [-0.35, 0.45, 1.25].map((turn) => {
     const d: Pt = [fwd[0] * Math.cos(turn) + out[0] * Math.sin(turn), fwd[1] * Math.cos(turn) + out[1] * Math.sin(turn)]
     return [wrist, normalize(d), 0.46 * u]
   })
@@ -110,11 +140,14 @@ function leg(body: Body, i: number, bellySide: number, u: number): { limb: Pt[];
 function drawLeg(sk: Sketch, l: ReturnType<typeof leg>, look: DragonLook): Pt[] {
   const wt = sk.style.weights
   const tuftOk = linesAcross(sk, l.tuft.widths[0]!) > 3
-  if (tuftOk) pointedPart(sk, l.tuft.centre, l.tuft.widths, look.mane)
+  if (tuftOk) spike(sk, l.tuft, look.mane)
   sk.element()
   for (const [root, dir, len] of l.claws)
     claw(sk, root, dir, Math.max(len, wt.outline * 2.2), Math.max(len * 0.32, wt.outline * 0.9))
   filled(sk, l.limb, look.colour)
+  // A solid pad where the claws fan out: wedges of paper between their roots would not hold.
+  const [wrist, , len] = l.claws[0]!
+  sk.element().dot(wrist, Math.max(len * 0.7, wt.outline * 2.2))
   return l.limb
 }
 
@@ -126,8 +159,6 @@ interface Plan {
   gape: number
   bellySide: 1 | -1
   legs: number[]
-  /** The head alone on a short neck. */
-  bust: boolean
 }
 
 function plan(form: number, H: number, least: number): Plan {
@@ -150,13 +181,16 @@ function plan(form: number, H: number, least: number): Plan {
     ])
     const body: Body = { spine, widths: dragonWidths(spine.length, thick), depth: spine.map((_, i) => i + 1) }
     const n = spine.length - 1
-    return { ...headOf(body, 1.4), gape: 0.42, bellySide: -1, legs: [Math.round(n * 0.4), Math.round(n * 0.8)], bust: false }
+    // Where bold lines force the body wider than the pose would have it, the S has no room for
+    // legs between its coils: they would only clot it.
+    const legs = H * 0.11 < least ? [] : [Math.round(n * 0.4), Math.round(n * 0.8)]
+    return { ...headOf(body, 1.4), gape: 0.42, bellySide: -1, legs }
   }
   // The head alone, raised on a short neck that curls away beneath it into a tapering tail.
   const thick = Math.max(H * 0.2, least)
   const spine = spineThrough([u(0.12, 0.46), u(-0.06, 0.5), u(-0.26, 0.44), u(-0.32, 0.3), u(-0.25, 0.16), u(-0.14, 0.07)])
   const body: Body = { spine, widths: dragonWidths(spine.length, thick), depth: spine.map((_, i) => i + 1) }
-  return { ...headOf(body), gape: 0.45, bellySide: 1, legs: [], bust: true }
+  return { ...headOf(body), gape: 0.45, bellySide: 1, legs: [] }
 }
 
 function headOf(body: Body, scale = 1): Pick<Plan, 'body' | 'headAt' | 'headAngle' | 'u'> {
@@ -167,14 +201,13 @@ function headOf(body: Body, scale = 1): Pick<Plan, 'body' | 'headAt' | 'headAngl
   return { body, headAt, headAngle: angle, u: body.widths.at(-1)! * scale }
 }
 
-function reachOf(sk: Sketch, p: Plan, look: BodyLook): Pt[] {
+function reachOf(sk: Sketch, p: Plan): Pt[] {
   const back = -p.bellySide
-  const fins = finSpikes(p.body, back, 0, p.body.spine.length, finEvery(p), 0).map((l) => taperRing(l.centre, l.widths))
+  const fins = finSpikes(p.body, back, 0, p.body.spine.length, finEvery(sk, p), 0).map((l) => taperRing(l.centre, l.widths))
   const legs = p.legs
-    .map((i) => leg(p.body, i, p.bellySide, p.u))
+    .map((i) => leg(p.body, i, outerSide(p.body, i), p.u))
     .flatMap((l) => [...l.limb, ...taperRing(l.tuft.centre, l.tuft.widths)])
   const flames = tailTuft(p).flatMap((l) => taperRing(l.centre, l.widths))
-  void look
   return [
     ...bodyRing(p.body),
     ...fins.flat(),
@@ -184,7 +217,9 @@ function reachOf(sk: Sketch, p: Plan, look: BodyLook): Pt[] {
   ]
 }
 
-const finEvery = (p: Plan) => Math.max(3, Math.round(Math.max(...p.body.widths) * 0.85))
+/** Spikes apart along the back: bold outlines take fewer, broader ones, or they would be all ink. */
+const finEvery = (sk: Sketch, p: Plan) =>
+  Math.max(3, Math.round(Math.max(...p.body.widths) * (sk.style.weights.outline >= 1.5 ? 1.3 : 0.85)))
 
 /**
  * The Eastern dragon of tattoo flash: a serpent's body in an S with four small clawed legs, a
@@ -209,40 +244,39 @@ export const DRAGON: SubjectModel = {
       belly: dl.belly,
       bellySide: q.bellySide,
       pattern: 'scales',
-      headCover: DRAGON_HEAD_BACK * q.u + 1,
+      headCover: DRAGON_HEAD_BACK * q.u + (o >= 1.5 ? 3 : 1),
     })
-    let tb = boxOf(reachOf(sk, p, lookFor(p)))
+    let tb = boxOf(reachOf(sk, p))
     for (let pass = 0; pass < 6; pass++) {
       const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
       if (Math.abs(k - 1) < 0.01) break
       H *= k
       p = plan(frame.form, H, least)
-      tb = boxOf(reachOf(sk, p, lookFor(p)))
+      tb = boxOf(reachOf(sk, p))
     }
     const placed = compose(matrix, translation(-(tb.minX + tb.maxX) / 2, -(tb.minY + tb.maxY) / 2))
     const look = lookFor(p)
-    const every = finEvery(p)
+    const every = finEvery(sk, p)
     const finOk = linesAcross(sk, every) > 1.8
     let silhouette: Pt[][] = []
     sk.within(placed, () => {
-      const legs = p.legs.map((i) => leg(p.body, i, p.bellySide, p.u))
+      const legs = p.legs.map((i) => leg(p.body, i, outerSide(p.body, i), p.u))
       // The far legs show a little behind the body, a step along from the near ones.
-      if (linesAcross(sk, p.u) > 9)
+      if (linesAcross(sk, p.u) > 9 && sk.style.weights.outline < 1.5)
         for (const i of p.legs)
-          drawLeg(sk, leg(p.body, Math.min(p.body.spine.length - 1, i + every), p.bellySide, p.u * 0.85), dl)
+          drawLeg(sk, leg(p.body, Math.min(p.body.spine.length - 1, i + every), outerSide(p.body, i), p.u * 0.85), dl)
       const tail = tailTuft(p)
-      for (const l of tail) pointedPart(sk, l.centre, l.widths, mane)
-      drawBody(sk, rng.fork('body'), p.body, {
-        ...look,
-        behindPiece: finOk
-          ? (a, b) => {
-              for (const s of finSpikes(p.body, -p.bellySide, a, b, every, look.headCover!))
-                pointedPart(sk, s.centre, s.widths, mane)
-            }
-          : undefined,
-      })
+      for (const l of tail) spike(sk, l, mane)
+      // The S never crosses itself: the spikes all go behind the whole body at once (drawn piece
+      // by piece, a spike's root reached over the stretch drawn before it).
+      if (finOk)
+        for (const s of finSpikes(p.body, -p.bellySide, 0, p.body.spine.length, every, look.headCover!)) spike(sk, s, mane)
+      dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl, 'mane')
+      // No belly plates under the legs: their ends would crowd the legs' outlines.
+      const reach = Math.ceil(p.u * 0.55)
+      drawBody(sk, rng.fork('body'), p.body, { ...look, bare: p.legs.map((i) => [i - reach, i + reach] as [number, number]) })
       const legRings = legs.map((l) => drawLeg(sk, l, dl))
-      const head = dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl)
+      const head = dragonHead(sk, rng.fork('head'), p.headAt, p.headAngle, p.u, p.gape, dl, 'head')
       const fins = finOk
         ? finSpikes(p.body, -p.bellySide, 0, p.body.spine.length, every, look.headCover!).map((l) =>
             taperRing(l.centre, l.widths),
@@ -306,8 +340,7 @@ export const DRAGON: SubjectModel = {
       pattern: 'scales',
       headCover: DRAGON_HEAD_BACK * u + 1,
       behindPiece: (a, z) => {
-        for (const s of finSpikes(body, -bellySide, a, z, every, DRAGON_HEAD_BACK * u + 1))
-          pointedPart(sk, s.centre, s.widths, mane)
+        for (const s of finSpikes(body, -bellySide, a, z, every, DRAGON_HEAD_BACK * u + 1)) spike(sk, s, mane)
       },
     }
     const r = rng.fork('coil')

@@ -1,5 +1,6 @@
 import { channels } from '../../colour.ts'
 import { intersect } from '../../geometry/clip.ts'
+import { smoothThrough } from '../../geometry/curves.ts'
 import { boxOf, compose, normalize, sub, translation, type Pt } from '../../geometry/vec.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { filled } from '../../flowers/sprig-kit.ts'
@@ -55,7 +56,8 @@ function tailFin(f: Fish, sway: number): { ring: Pt[]; rays: [Pt, Pt][] } {
   const d = normalize(sub(end, f.spine.at(-4)!))
   const nn: Pt = [-d[1], d[0]]
   const L = f.W * 1.7
-  const root = f.widths.at(-1)! / 2
+  // Narrower than the tail's root, so the fin's edges come out from under the body's end squarely.
+  const root = (f.widths.at(-1)! / 2) * 0.6
   const at = (a: number, c: number): Pt => {
     // Flowing: the further back, the more it sways.
     const c2 = c + sway * L * a * a
@@ -205,21 +207,41 @@ function inkKoi(sk: Sketch, rng: Random, p: Plan, red: string): Pt[] {
   // Patches: kohaku red on the head and down the back, cut to the body. They run right across
   // it, so their edges meet its outline steeply (a patch edge running along the outline leaves
   // a sliver of paper).
-  const bands = [
-    { from: 0.02, to: 0.16, lean: 0 },
-    { from: 0.34, to: 0.52, lean: 0.05 },
-    { from: 0.66, to: 0.8, lean: -0.04 },
+  // Kohaku: a red cap on the head, then blotches that come over the back from one side and end
+  // in a rounded lobe past the spine. Where they meet the outline they cross it squarely (a patch
+  // edge running along the outline leaves a sliver of paper).
+  const blotches = [
+    { from: 0.02, to: 0.16, side: 0, reach: 0.8 },
+    { from: 0.32, to: 0.54, side: 1, reach: 0.14 },
+    { from: 0.64, to: 0.8, side: -1, reach: -0.02 },
   ]
   // Black and grey keeps the head pale: a black cap would swallow the eyes.
-  const patches = bands
+  const patches = blotches
     .filter((_, i) => sk.inColour || i > 0)
-    .map(({ from, to, lean }) => {
+    .map(({ from, to, side, reach }) => {
       const r = rng.fork(`patch${from}`)
-      const across = Array.from({ length: 7 }, (_, i) => -0.8 + (1.6 * i) / 6)
-      // Wavy edges straight across the body, as a koi's patches run over its back.
-      const edge = (s0: number, k: number) =>
-        across.map((c) => on(f, s0 + lean * c + k * Math.sin(c * 4 + r.range(0, 3)) * 0.015, f.W * c))
-      return [...edge(from, 1), ...edge(to, -1).reverse()]
+      const wob = () => r.range(-0.012, 0.012)
+      if (side === 0) {
+        const across = Array.from({ length: 7 }, (_, i) => -0.8 + (1.6 * i) / 6)
+        return [
+          ...across.map((c) => on(f, from + wob(), f.W * c)),
+          ...across.reverse().map((c) => on(f, to + Math.sin(c * 5) * 0.012, f.W * c)),
+        ]
+      }
+      const mid = (from + to) / 2
+      const half = (to - from) / 2
+      // Out past the edge on its side, across the back, and round in a lobe.
+      const edge = -0.8 * side
+      const ring: Pt[] = [
+        on(f, from + wob(), f.W * edge),
+        on(f, from + half * 0.1 + wob(), f.W * (reach * side * 0.1)),
+        on(f, mid - half * 0.75, f.W * reach * side),
+        on(f, mid + wob(), f.W * (reach + 0.1) * side),
+        on(f, mid + half * 0.8, f.W * reach * side),
+        on(f, to - half * 0.1 + wob(), f.W * (reach * side * 0.2)),
+        on(f, to + wob(), f.W * edge),
+      ]
+      return smoothThrough(ring, { closed: true, step: 0.5 })
     })
   const cut = intersect(patches, [outline])
   if (sk.inColour) sk.fill(cut, 'colour', red)
@@ -227,7 +249,7 @@ function inkKoi(sk: Sketch, rng: Random, p: Plan, red: string): Pt[] {
   // Gill covers: an arc across behind the head.
   const n = f.spine.length - 1
   const gillHalf = f.widths[Math.round(0.2 * n)]! / 2 - wt.outline / 2
-  if (linesAcross(sk, f.W) > 4)
+  if (linesAcross(sk, f.W) > 8)
     sk.curve(
       [
         on(f, 0.19, gillHalf),
@@ -241,11 +263,8 @@ function inkKoi(sk: Sketch, rng: Random, p: Plan, red: string): Pt[] {
         taper: 0,
       },
     )
-  const scaled = sk.style.id !== 'blackwork' || sk.inColour
-  if (scaled) scales(sk, f)
-  // The dorsal fin seen from above: a line down the back, where no scales cross it.
-  if (!scaled && linesAcross(sk, f.W) > 6)
-    sk.curve([on(f, 0.34, 0), on(f, 0.5, f.W * 0.03), on(f, 0.66, -f.W * 0.02)], 'inner', { taper: 0.6 })
+  // Blackwork leaves its pale body bare between the black patches.
+  if (sk.style.id !== 'blackwork' || sk.inColour) scales(sk, f)
   // Eyes on either side of the head.
   for (const k of [1, -1]) {
     const half = f.widths[Math.round(0.1 * n)]! / 2
