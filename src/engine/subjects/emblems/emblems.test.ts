@@ -100,9 +100,9 @@ describe('print gaps at 60 mm', () => {
   for (const model of EMBLEMS)
     model.aspects.forEach((_, form) => {
       for (const style of STYLE_SET)
-        // The rose draws the birth-flower rose as it is, whose own petal lips and thorns leave
-        // gaps of 0.15–0.3 mm at this size; its check waits on a fix there (flowers/rose.ts).
-        it.skipIf(model.id === 'rose')(`${model.id} form ${form} in ${style}`, () => {
+        // The long-stemmed rose in fine line still leaves a stretch under 0.5 mm where its leaf
+        // stalks meet the stem (issue 20's note); every other rose form and style holds the rule.
+        it.skipIf(model.id === 'rose' && form === 2 && style === 'fine-line')(`${model.id} form ${form} in ${style}`, () => {
           const gap = narrowestGapMm(drawn(model, form, style).ink)
           expect(gap === null || gap >= 0.5, `gap ${gap}`).toBe(true)
         })
