@@ -39,6 +39,8 @@ export function readTryOnSample({ engine }: { engine: Engine }): Service<{ id: s
     const result = await generate({
       tool: 'text',
       prompt: sample.id,
+      // On a square placement the subject fills the sample; a long one would hang a drop below it.
+      placement: 'shoulder',
       style: sample.style,
       colour: sample.colour,
       variations: 1,
