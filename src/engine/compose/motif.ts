@@ -1,3 +1,4 @@
+import { PAPER_MM } from '../ink/narrow-paper.ts'
 import { Clipper, EndType, JoinType } from 'clipper2-ts'
 import { fromPaths, toPaths } from '../geometry/clip.ts'
 import { signedArea, simplifyIndexes, smoothThrough } from '../geometry/curves.ts'
@@ -164,11 +165,11 @@ function stippleInside(sk: Sketch, rng: Random, rings: Pt[][]): void {
   // The rings as the outline is inked (smoothed), which can bulge past the icon's own corners.
   for (const r of rings)
     inside.flip(smoothThrough(r, { closed: true, step: 0.5 }).map((p) => [p[0] - box.minX, p[1] - box.minY] as Pt))
-  // One dot per cell, at least a dot and 0.55 mm of paper from its neighbours and the outline.
+  // One dot per cell, at least a dot and PAPER_MM of paper from its neighbours and the outline.
   const gap = d * 2
-  const clear = d + 0.55
+  const clear = d + PAPER_MM
   const rim = Array.from({ length: 6 }, (_, k) => [Math.cos((k * Math.PI) / 3), Math.sin((k * Math.PI) / 3)] as Pt)
-  const margin = sk.style.weights.outline / 2 + 0.55 + d / 2
+  const margin = sk.style.weights.outline / 2 + PAPER_MM + d / 2
   const placed = new Map<number, Pt>()
   const taken = new Set<number>()
   for (let i = 0; i < tries; i++) {

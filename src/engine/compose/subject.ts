@@ -1,4 +1,4 @@
-import { boxOf, polar, type Box, type Pt } from '../geometry/vec.ts'
+import { boxOf, polar, type Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import { loadMotif } from '../motifs/load-motif.ts'
 import type { Random } from '../random.ts'
@@ -25,8 +25,6 @@ export function fitAspect(aspect: number, r: Rect): Rect {
 export const around = ([x, y]: Pt, w: number, h: number): Rect => ({ x: x - w / 2, y: y - h / 2, w, h })
 
 export const centreOf = (r: Rect): Pt => [r.x + r.w / 2, r.y + r.h / 2]
-
-const rectOfBox = (b: Box): Rect => ({ x: b.minX, y: b.minY, w: b.maxX - b.minX, h: b.maxY - b.minY })
 
 /** The subject's own model, or its icon drawn through the style's ink when it has none. */
 export function subjectModelFor(concept: Concept): SubjectModel {
@@ -77,7 +75,7 @@ function iconSubject(concept: Concept): SubjectModel {
 }
 
 /** Anchors read off a drawing's box: what any subject offers when its model knows no better. */
-export function boxAnchors(r: Rect, turn = 0): SubjectAnchors {
+function boxAnchors(r: Rect, turn = 0): SubjectAnchors {
   const c = centreOf(r)
   const turned = (p: Pt): Pt => {
     const dx = p[0] - c[0]
@@ -102,5 +100,3 @@ export function boxAnchors(r: Rect, turn = 0): SubjectAnchors {
     focus: turned([c[0], r.y + r.h * 0.4]),
   }
 }
-
-export { rectOfBox }

@@ -2,13 +2,13 @@ import { insideRing, smoothThrough } from '../geometry/curves.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { LineWeights } from '../styles.ts'
+import { PAPER_MM } from '../ink/narrow-paper.ts'
 
 /**
  * Planning for the print rule (print/narrowest-gap.ts: no paper under 0.5 mm between inks): the
- * flowers place every pair of lines that run alongside at least their half widths and this much
- * apart, a little over the rule so that wobble and pixel steps do not take it under.
+ * flowers place every pair of lines that run alongside at least their half widths and PAPER_MM apart.
  */
-export const PAPER_MM = 0.55
+export { PAPER_MM }
 
 const widthOf = (sk: Sketch, w: keyof LineWeights | number): number => (typeof w === 'number' ? w : sk.style.weights[w])
 

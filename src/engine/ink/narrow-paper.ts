@@ -3,6 +3,12 @@ import type { Pt } from '../geometry/vec.ts'
 /** The print rule's narrowest paper between two inks, mm. */
 export const MIN_PAPER_MM = 0.5
 
+/**
+ * The paper drawing code plans for between two inks: a little over the rule, so that wobble,
+ * smoothing and pixel steps do not take it under.
+ */
+export const PAPER_MM = 0.55
+
 /** A turn sharper than this (between one sample's direction and the next) makes a point. */
 const SHARP = Math.cos((40 * Math.PI) / 180)
 

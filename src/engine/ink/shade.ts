@@ -1,3 +1,4 @@
+import { PAPER_MM } from './narrow-paper.ts'
 import { difference } from '../geometry/clip.ts'
 import { Coverage } from '../geometry/coverage.ts'
 import { smoothThrough } from '../geometry/curves.ts'
@@ -54,9 +55,6 @@ export function shade(
       return
   }
 }
-
-/** The paper kept between stipple dots and from the outline, mm (the print rule). */
-const PAPER_MM = 0.55
 
 /** Dots denser towards the shadow edge, never closer than the print rule allows. */
 function stipple(sk: Sketch, rng: Random, ring: Pt[], moved: Pt[], towards: Pt, depth: number): void {

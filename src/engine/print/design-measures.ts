@@ -1,3 +1,4 @@
+import { MIN_PAPER_MM } from '../ink/narrow-paper.ts'
 import type { Ink } from '../ink/sketch.ts'
 import { mask, type Mask } from '../photo/raster/image.ts'
 import { MIN_LINE_MM } from '../styles.ts'
@@ -16,8 +17,8 @@ const PIXEL_BUDGET = 130_000
 const MAX_PX_PER_MM = 8
 /** Under the print floor by less than this is rounding, not a thinner needle. */
 const EPSILON_MM = 1e-6
-/** No paper between inks narrower than this at print size. */
-export const MIN_GAP_MM = 0.5
+/** No paper between inks narrower than this at print size (the print rule's own constant). */
+export const MIN_GAP_MM = MIN_PAPER_MM
 /** The floor for a design's bounding box as a share of its canvas. */
 export const MIN_COVERAGE = 0.5
 /** Two variations of one prompt whose silhouettes overlap this much are one design drawn twice. */

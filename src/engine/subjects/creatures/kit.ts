@@ -1,3 +1,4 @@
+import { PAPER_MM } from '../../ink/narrow-paper.ts'
 import { darken } from '../../colour.ts'
 import { coverWithin, intersect } from '../../geometry/clip.ts'
 import { linesAcross } from '../../flowers/model.ts'
@@ -40,8 +41,6 @@ export interface LocalAnchors {
   pierce?: [Pt, Pt]
 }
 
-/** The least paper the print rule lets show between two inks, mm (with a little to spare). */
-const PAPER_MM = 0.55
 /** Corners sharper than this (radians) are packed with ink. */
 const CORNER = (80 * Math.PI) / 180
 

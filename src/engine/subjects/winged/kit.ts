@@ -1,3 +1,4 @@
+import { PAPER_MM } from '../../ink/narrow-paper.ts'
 import { Clipper, EndType, JoinType } from 'clipper2-ts'
 import { fromPaths, toPaths } from '../../geometry/clip.ts'
 import { signedArea, smoothThrough } from '../../geometry/curves.ts'
@@ -70,9 +71,6 @@ export interface PartInk {
   widthMm: number
   weight?: 'outline' | 'inner' | 'detail'
 }
-
-/** Paper a needle can leave open: anything narrower between two inks fills in or reads as a flaw. */
-export const PAPER_MM = 0.55
 
 /**
  * A part that hides what lies behind it, inked for its tone: colour in colour mode; a solid black

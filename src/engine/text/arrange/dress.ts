@@ -1,5 +1,6 @@
 import { polar, type Pt } from '../../geometry/vec.ts'
 import type { Stage } from './stage.ts'
+import { PAPER_MM } from '../../ink/narrow-paper.ts'
 
 /**
  * What makes a style recognisable at a glance beyond its line: Japanese wind bars and waves
@@ -49,10 +50,10 @@ export function dressBehind(st: Stage): void {
       // A stippled halo: dots thin out from the ring towards the centre and the outside.
       const rng = st.rng.fork('halo')
       const d = Math.max(sk.style.weights.detail, 0.45)
-      // A grid a dot and 0.55 mm of paper wide, each dot moved within its cell by no more than
+      // A grid a dot and PAPER_MM of paper wide, each dot moved within its cell by no more than
       // keeps it that far from its neighbours.
-      const cell = (d + 0.55) * 1.3
-      const jitter = (cell - (d + 0.55)) / 2
+      const cell = (d + PAPER_MM) * 1.3
+      const jitter = (cell - (d + PAPER_MM)) / 2
       sk.element()
       for (let y = c[1] - r; y <= c[1] + r; y += cell)
         for (let x = c[0] - r; x <= c[0] + r; x += cell) {

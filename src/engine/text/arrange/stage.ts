@@ -1,5 +1,5 @@
 import type { LetteringSlot } from '../../birth-flower/layouts.ts'
-import { fitAspect, type Rect } from '../../compose/subject.ts'
+import type { Rect } from '../../compose/subject.ts'
 import type { Pt } from '../../geometry/vec.ts'
 import type { Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
@@ -56,18 +56,6 @@ export function drawPart(
 ): SubjectAnchors {
   const f = form ?? st.formOf(part)
   return part.model.draw(st.sk, st.rng.fork(`part:${key}`), { box, form: f, mirror, turn, colour: part.colour })
-}
-
-/** The box a part's form will take inside `r` (before any turn): for planning before drawing. */
-export const boxFor = (part: Part, form: number, r: Rect): Rect => fitAspect(part.model.aspects[form] ?? 1, r)
-
-export const aspectOf = (part: Part, form: number): number => part.model.aspects[form] ?? 1
-
-/** A point turned by `angle` about `c`. */
-export function turnAbout(p: Pt, c: Pt, angle: number): Pt {
-  const dx = p[0] - c[0]
-  const dy = p[1] - c[1]
-  return [c[0] + dx * Math.cos(angle) - dy * Math.sin(angle), c[1] + dx * Math.sin(angle) + dy * Math.cos(angle)]
 }
 
 export type Arrangement = (st: Stage) => string[]
