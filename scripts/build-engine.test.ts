@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -23,4 +23,22 @@ describe('the bundled engine', () => {
     const { stdout } = await promisify(execFile)(process.execPath, ['--no-experimental-strip-types', script], { timeout: 30_000 })
     expect(JSON.parse(stdout)).toEqual({ concepts: ['fox', 'moon'], svg: '<svg', png: 'PNG' })
   }, 40_000)
+
+  it('leaves the drawing code to the engine thread: the web server loads only the request check', async () => {
+    // Runs after the build above. Every module runtime.mjs reaches by static import, read whole.
+    const seen = new Set<string>()
+    const visit = async (file: string): Promise<string> => {
+      if (seen.has(file)) return ''
+      seen.add(file)
+      const code = await readFile(`${dir}/${file}`, 'utf8')
+      const imports = [...code.matchAll(/^import [^;]*?from "\.\/([^"]+)"/gm)].map((m) => m[1]!)
+      return code + (await Promise.all(imports.map(visit))).join('')
+    }
+    const loaded = await visit('runtime.mjs')
+    expect(loaded).toContain('function checkDrawnRequest')
+    // The prompt reader and the drawing (vocabulary, models, fonts) are megabytes of heap per isolate.
+    expect(loaded).not.toContain('function readPrompt')
+    expect(loaded).not.toContain('function designInThisThread')
+    expect(loaded.length).toBeLessThan(200_000)
+  })
 })

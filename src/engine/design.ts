@@ -2,10 +2,10 @@ import { DEFAULT_PLACEMENT, flowersOf, layoutFor } from './birth-flower/choice.t
 import { drawBirthFlowers } from './birth-flower/compose.ts'
 import { arrange } from './birth-flower/layouts.ts'
 import { FLOWER_MODELS } from './flowers/index.ts'
+import { checkDrawnRequest } from './check-request.ts'
 import { canvasFor, type Canvas } from './compose/canvas.ts'
 import { Sketch, type Ink } from './ink/sketch.ts'
-import { isLetteringFontId } from './lettering/fonts.ts'
-import { isPlacementId, PLACEMENTS, type PlacementId } from './placements.ts'
+import { PLACEMENTS, type PlacementId } from './placements.ts'
 import { photoDesign } from './photo/photo-design.ts'
 import { drawingGapMm } from './print/narrowest-gap.ts'
 import { Random, variationSeed } from './random.ts'
@@ -13,9 +13,6 @@ import { checkPdfRequest, requestedPdf } from './render/pdf-request.ts'
 import { renderPngAsync } from './render/png.ts'
 import { toSvg } from './render/svg.ts'
 import {
-  EngineInputError,
-  MAX_BOUQUET_MONTHS,
-  MAX_VARIATIONS,
   type DesignOutput,
   type DesignRequest,
   type DrawnRequest,
@@ -23,7 +20,7 @@ import {
   type DesignResult,
   type GenerateOptions,
 } from './request.ts'
-import { isStyleId, STYLES, type ColourMode, type StyleId } from './styles.ts'
+import { STYLES, type ColourMode, type StyleId } from './styles.ts'
 import { composeText } from './text/compose.ts'
 import { readPrompt, type Reading } from './text/reading.ts'
 
@@ -40,53 +37,24 @@ export interface Plan {
 }
 
 export function plan(request: DrawnRequest): Plan {
+  checkDrawnRequest(request)
   const variations = request.variations ?? 1
-  if (!Number.isInteger(variations) || variations < 1 || variations > MAX_VARIATIONS)
-    throw new EngineInputError('variations', `variations must be a whole number from 1 to ${MAX_VARIATIONS}`)
-  if (request.style !== undefined && !isStyleId(request.style))
-    throw new EngineInputError('style', `unknown style "${request.style}"`)
-  if (request.placement !== undefined && !isPlacementId(request.placement))
-    throw new EngineInputError('placement', `unknown placement "${request.placement}"`)
-  if (request.colour !== undefined && request.colour !== 'bw' && request.colour !== 'color')
-    throw new EngineInputError('colour', 'colour must be bw or color')
   const seed = request.seed ?? 1
-  if (!Number.isInteger(seed)) throw new EngineInputError('seed', 'seed must be a whole number')
-
   let style: StyleId
   let placement: PlacementId
   let concepts: string[]
   let reading: Reading | null = null
   if (request.tool === 'text') {
-    if (typeof request.prompt !== 'string' || request.prompt.trim() === '')
-      throw new EngineInputError('prompt', 'the prompt is empty')
-    if (request.lettering !== undefined && typeof request.lettering !== 'string')
-      throw new EngineInputError('lettering', 'lettering must be text')
-    if (request.font !== undefined && !isLetteringFontId(request.font))
-      throw new EngineInputError('font', `unknown font "${request.font}"`)
     reading = readPrompt(request)
     style = reading.style
     placement = reading.placement
     concepts = reading.concepts
-  } else if (request.tool === 'birth-flower') {
-    if (!Array.isArray(request.months) || request.months.length === 0 || request.months.length > 12)
-      throw new EngineInputError('months', 'choose from 1 to 12 months')
-    if (layoutFor(request) === 'bouquet' && request.months.length > MAX_BOUQUET_MONTHS)
-      throw new EngineInputError('months', `a bouquet holds up to ${MAX_BOUQUET_MONTHS} months`)
-    if (request.font !== undefined && !isLetteringFontId(request.font))
-      throw new EngineInputError('font', `unknown font "${request.font}"`)
+  } else {
     style = request.style ?? 'fine-line'
     placement = request.placement ?? DEFAULT_PLACEMENT[layoutFor(request)]
     concepts = [...new Set(flowersOf(request))]
-  } else throw new EngineInputError('tool', 'unknown tool (photos go through photoDesign)')
-
-  const { sizeMm } = request
-  if (sizeMm !== undefined) {
-    const { minMm, maxMm } = PLACEMENTS[placement]
-    const least = Math.min(minMm, 10)
-    const most = Math.max(maxMm, 600)
-    if (!Number.isFinite(sizeMm) || sizeMm < least || sizeMm > most)
-      throw new EngineInputError('sizeMm', `size must be between ${least} and ${most} mm`)
   }
+  const { sizeMm } = request
   const colour = request.colour ?? STYLES[style].defaultColour
   let canvas = canvasFor(placement, sizeMm)
   if (request.tool === 'birth-flower' && sizeMm === undefined)

@@ -7,7 +7,7 @@ import { requestedPdf } from '../render/pdf-request.ts'
 import { renderPngAsync } from '../render/png.ts'
 import { rasterOptions } from '../render/raster-options.ts'
 import { toSvg } from '../render/svg.ts'
-import { EngineInputError, type DesignResult, type GenerateOptions, type PhotoRequest } from '../request.ts'
+import { type DesignResult, type GenerateOptions, type PhotoRequest } from '../request.ts'
 import { MIN_LINE_MM } from '../styles.ts'
 import { subjectMask } from './isolate.ts'
 import { open } from './raster/distance.ts'
@@ -15,13 +15,13 @@ import { gray, mask, type Gray, type Mask } from './raster/image.ts'
 import { adjustTone } from './tone.ts'
 import { traceMask } from './trace.ts'
 import type { Treated } from './treatments/context.ts'
-import { isTreatmentId, TREATMENTS, type TreatmentId } from './treatments/index.ts'
+import { TREATMENTS, type TreatmentId } from './treatments/index.ts'
 import { loadWorkingImage } from './working-image.ts'
 
-export const DEFAULT_PHOTO_SIZE_MM = 120
+import { checkPhotoRequest, DEFAULT_PHOTO_SIZE_MM } from './photo-request.ts'
 import { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '../request-options.ts'
 
-export { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM }
+export { checkPhotoRequest, DEFAULT_PHOTO_SIZE_MM, LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM }
 
 /** A photo after its treatment, before vectorising: what the raster preview shows. */
 export interface TreatedPhoto {
@@ -38,38 +38,6 @@ export interface TreatedPhoto {
   stencil: (() => Mask) | null
   seed: number
   mirrorStencil: boolean
-}
-
-interface Checked {
-  treatment: TreatmentId
-  detail: number
-  contrast: number
-  lineWeightMm: number
-  sizeMm: number
-  seed: number
-}
-
-/** The photo request's options checked and defaulted (the photo itself is checked by the intake). */
-export function checkPhotoRequest(r: PhotoRequest): Checked {
-  if (!(r.image instanceof Uint8Array)) throw new EngineInputError('image', 'the photo is missing')
-  const treatment = r.treatment ?? 'line-art'
-  if (!isTreatmentId(treatment)) throw new EngineInputError('treatment', `unknown treatment "${treatment}"`)
-  const level = (field: 'detail' | 'contrast') => {
-    const v = r[field] ?? 3
-    if (!Number.isInteger(v) || v < 1 || v > 5) throw new EngineInputError(field, `${field} must be a whole number from 1 to 5`)
-    return v
-  }
-  const lineWeightMm = r.lineWeightMm ?? TREATMENTS[treatment].lineWeightMm
-  const [minW, maxW] = LINE_WEIGHT_RANGE_MM
-  if (!Number.isFinite(lineWeightMm) || lineWeightMm < minW || lineWeightMm > maxW)
-    throw new EngineInputError('lineWeightMm', `line weight must be between ${minW} and ${maxW} mm`)
-  const sizeMm = r.sizeMm ?? DEFAULT_PHOTO_SIZE_MM
-  const [minS, maxS] = PHOTO_SIZE_RANGE_MM
-  if (!Number.isFinite(sizeMm) || sizeMm < minS || sizeMm > maxS)
-    throw new EngineInputError('sizeMm', `size must be between ${minS} and ${maxS} mm`)
-  const seed = r.seed ?? 1
-  if (!Number.isInteger(seed)) throw new EngineInputError('seed', 'seed must be a whole number')
-  return { treatment, detail: level('detail'), contrast: level('contrast'), lineWeightMm, sizeMm, seed }
 }
 
 /**

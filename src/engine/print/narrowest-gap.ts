@@ -1,5 +1,5 @@
 import type { Ink } from '../ink/sketch.ts'
-import { distanceField } from '../photo/raster/distance.ts'
+import { distanceField, type DistanceField } from '../photo/raster/distance.ts'
 import type { Mask } from '../photo/raster/image.ts'
 import { inkMask } from './ink-mask.ts'
 
@@ -57,7 +57,9 @@ export function narrowestGapMm(ink: Ink): number | null {
  * looked for first, which spares the open paper; only a design without any looks further.
  */
 export function narrowestGapPx(m: Mask, minRun: number, floor = 0): number | null {
-  const field = distanceField(m)
+  const n = m.w * m.h
+  if (kept.dist.length < n) kept = { dist: new Float32Array(n), nearest: new Int32Array(n) }
+  const field = distanceField(m, Infinity, kept)
   const enough = Math.max(1, Math.round(minRun))
   return (
     narrowestRun(gapWidths(m, field, floor, NEAR_PX), enough, m.w) ??
@@ -112,6 +114,9 @@ function largestTouching(pixels: Set<number>, width: number): number {
   }
   return largest
 }
+
+// The distance field of the last measure, kept for the next: every design is measured.
+let kept: DistanceField = { dist: new Float32Array(0), nearest: new Int32Array(0) }
 
 /** Straddles this close (in pixels, either way) belong to one stretch of paper. */
 const REACH_PX = 2

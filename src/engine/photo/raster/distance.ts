@@ -2,19 +2,26 @@ import { mask, type Mask } from './image.ts'
 
 const FAR = 1e20
 
+export interface DistanceField {
+  dist: Float32Array
+  nearest: Int32Array
+}
+
 /**
  * Exact squared Euclidean distance from every pixel to the nearest set pixel of `m`, with that
  * pixel's index: the nearest in each column by two sweeps, then along each row the lower envelope
  * of parabolas (Felzenszwalb & Huttenlocher 2012), linear in the pixel count. With `within`
  * under 8 px, only distances up to it are exact (beyond, some larger distance) and the rows are
- * searched directly instead.
+ * searched directly instead. With `into` (arrays at least as long as the mask), the answer is
+ * written there and returned as views of them: a caller measuring design after design keeps its
+ * memory instead of faulting in fresh pages each time (≈ 3 µs per 4 kB).
  */
-export function distanceField(m: Mask, within = Infinity): { dist: Float32Array; nearest: Int32Array } {
+export function distanceField(m: Mask, within = Infinity, into?: DistanceField): DistanceField {
   const { w, h } = m
   const n = w * h
   const column = nearestInColumns(m.data, w, h, 1)
-  const dist = new Float32Array(n)
-  const nearest = new Int32Array(n)
+  const dist = into ? into.dist.subarray(0, n) : new Float32Array(n)
+  const nearest = into ? into.nearest.subarray(0, n) : new Int32Array(n)
   const f = new Float64Array(w)
   const d = new Float64Array(w)
   const arg = new Int32Array(w)
