@@ -1,3 +1,4 @@
+import { BLOOMS } from './blooms/index.ts'
 import { CREATURES } from './creatures/index.ts'
 import { EMBLEMS } from './emblems/index.ts'
 import { NATURE } from './nature/index.ts'
@@ -10,5 +11,5 @@ export type { CoilSpec, SubjectAnchors, SubjectFrame, SubjectModel, SubjectShape
 
 /** The subjects drawn by their own models, by lexicon concept id; the rest come from the icon sets. */
 export const SUBJECT_MODELS: ReadonlyMap<string, SubjectModel> = new Map(
-  [...CREATURES, ...SERPENTS, ...WINGED, ...OBJECTS, ...NATURE, ...EMBLEMS].map((m) => [m.id, m]),
+  [...CREATURES, ...SERPENTS, ...WINGED, ...OBJECTS, ...NATURE, ...EMBLEMS, ...BLOOMS].map((m) => [m.id, m]),
 )

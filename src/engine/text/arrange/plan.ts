@@ -1,5 +1,5 @@
 import type { StyleId } from '../../styles.ts'
-import { isBackdrop } from '../backdrop.ts'
+import { backdropKind, isBackdrop } from '../backdrop.ts'
 import type { Composition } from '../reading.ts'
 import type { Relation } from '../relations.ts'
 import { backdrop } from './backdrop.ts'
@@ -51,6 +51,7 @@ const CREATURES = new Set<Part['concept']['category']>(['animal', 'bird', 'sea',
 /** What a blade can run through: a heart, a flower, a skull, a round emblem; not a living creature. */
 const pierceable = (p: Part) =>
   p.concept.id === 'skull' || isFlower(p) || (p.model.shape === 'round' && !CREATURES.has(p.concept.category))
+const isSky = (p: Part) => isBackdrop(p.concept) && backdropKind(p.concept) === 'sky'
 const isFlier = (p: Part) => p.model.shape === 'flier' || p.concept.category === 'bird'
 
 /** The tie between the two leading parts: from the prompt's words first, then from what they are. */
@@ -160,10 +161,14 @@ export function chooseDesigns(
     ids = lettering ? ['crest', 'badge', 'crest', 'wreath'] : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
   // A coil round something that is not upright (a snake round a skull) has no lean to vary.
   else if (t.id === 'coil' && !(t.lead.model.shape === 'upright' || isBlade(t.lead))) ids = ['coil', 'badge', 'spine', 'pierce']
+  // Under a sky, the third look is a pair of them facing each other below it (two wolves howling
+  // at one moon), not the moon hung in a line with them.
+  else if (t.id === 'backdrop' && isSky(t.other)) ids = ['backdrop', 'badge', 'mirror', 'backdrop']
   else ids = [first, ...FOLLOW_UPS[first]]
-  // A mirrored pair suits birds, butterflies and flowers, not two eyes or two crowns.
-  const mirrored = t?.other ?? rest[0]
-  if (!asked && !(mirrored && (isFlier(mirrored) || isFlower(mirrored)))) ids = ids.map((id) => (id === 'mirror' ? 'spine' : id))
+  // A mirrored pair suits birds, butterflies, flowers and creatures, not two eyes or two crowns.
+  const mirrored = t && t.id === 'backdrop' && isSky(t.other) ? t.lead : (t?.other ?? rest[0])
+  if (!asked && !(mirrored && (isFlier(mirrored) || isFlower(mirrored) || CREATURES.has(mirrored.concept.category))))
+    ids = ids.map((id) => (id === 'mirror' ? 'spine' : id))
   if (lettering && !ids.includes('crest') && !ids.includes('badge')) ids[3] = 'crest'
   const seen = new Map<ArrangementId, number>()
   return ids.map((id) => {
@@ -180,6 +185,8 @@ export function chooseDesigns(
     }
     if (t && (needsTie || id === ASKED.symmetric)) {
       const extras = parts.filter((p) => p !== t.lead && p !== t.other)
+      // The pair stands under the sky: the sky is the middle of the mirror.
+      if (id === 'mirror' && t.id === 'backdrop' && isSky(t.other)) return { id, variant, lead: t.other, other: t.lead, extras }
       return { id, variant, lead: t.lead, other: t.other, extras }
     }
     if (needsTie) return { id: 'centrepiece', variant, lead, extras: rest }

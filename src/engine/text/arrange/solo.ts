@@ -3,7 +3,8 @@ import { around, centreOf } from '../../compose/subject.ts'
 import { polar, type Pt } from '../../geometry/vec.ts'
 import { pendant, sparkleOrDot } from './ornament.ts'
 import { bannerAcross, footCluster, letterInBand, tuckedForm } from './shared.ts'
-import { drawPart, turnedBox, type Arrangement, type Stage } from './stage.ts'
+import { backdropKind, isBackdrop } from '../backdrop.ts'
+import { drawPart, turnedBox, type Arrangement, type Part, type Stage } from './stage.ts'
 
 /** How much of the area a box of this aspect fills when fitted in it. */
 const fillOf = (aspect: number, w: number, h: number): number => {
@@ -172,6 +173,7 @@ export const mirror: Arrangement = (st) => {
   const { area } = st
   const side = st.other ?? st.lead
   const c = centreOf(area)
+  if (st.other && isBackdrop(st.lead.concept)) return pairUnderSky(st, st.lead, st.other)
   const s = Math.min(area.w * 0.56, area.h * 0.4)
   const sForm = st.formOf(side, 4)
   const y = st.other ? c[1] + area.h * 0.1 : c[1]
@@ -195,12 +197,40 @@ export const mirror: Arrangement = (st) => {
 }
 
 /**
+ * Two of the same facing each other under one sky (wolves howling at a moon, swallows under a
+ * sun): the sky large and high behind them, the pair low, each in its side view, turned inward.
+ */
+function pairUnderSky(st: Stage, sky: Part, pair: Part): string[] {
+  const { area } = st
+  const c = centreOf(area)
+  const sForm = st.formOf(sky, 5)
+  const s = Math.min(area.w * 0.8, area.h * 0.5)
+  const top: Pt = [c[0], area.y + s * 0.55]
+  drawPart(st, sky, turnedBox(sky.model.aspects[sForm] ?? 1, around(top, s, s), top, 0), { form: sForm, key: 'sky' })
+  // The last form of a creature or a bird is its side view.
+  const form = pair.model.aspects.length - 1
+  const low = area.y + s * 0.5
+  for (const dir of [-1, 1]) {
+    // A gutter between them: two muzzles a hair apart would close the paper between them.
+    const gutter = area.w * 0.03
+    const room = { x: dir < 0 ? area.x : c[0] + gutter, y: low, w: area.w / 2 - gutter, h: area.y + area.h - low }
+    const at = centreOf(room)
+    // A side view faces left as drawn: the left one of the pair is turned to face the middle.
+    drawPart(st, pair, turnedBox(pair.model.aspects[form] ?? 1, room, at, 0, 0.98), { form, key: `pair${dir}`, mirror: dir < 0 })
+  }
+  return letterInBand(st)
+}
+
+/**
  * Spine: everything named, down the length of a long placement on one flowing line, each part
  * overlapping the one above it, a vine or a drop carrying the line between them.
  */
 export const spine: Arrangement = (st) => {
   const { area } = st
-  const parts = [st.lead, ...(st.other ? [st.other] : []), ...st.extras].slice(0, 4)
+  // Top to bottom as they stand in the world: the moon over the deer, the deer over its waves.
+  const height = (p: Part) =>
+    !isBackdrop(p.concept) ? 1 : backdropKind(p.concept) === 'sky' ? 0 : backdropKind(p.concept) === 'ground' ? 2 : 1
+  const parts = [st.lead, ...(st.other ? [st.other] : []), ...st.extras].slice(0, 4).sort((a, b) => height(a) - height(b))
   const n = parts.length
   const cx = area.x + area.w / 2
   const sway = area.w * 0.16 * (st.facing ? -1 : 1)
@@ -214,7 +244,7 @@ export const spine: Arrangement = (st) => {
   for (let i = n - 1; i >= 0; i--) {
     const part = parts[i]!
     const form = st.formOf(part, 6)
-    const size = i === 0 ? Math.min(area.w * 0.96, step * 1.35) : Math.min(area.w * 0.78, step * 1.2)
+    const size = part === st.lead ? Math.min(area.w * 0.96, step * 1.35) : Math.min(area.w * 0.78, step * 1.2)
     drawPart(st, part, turnedBox(part.model.aspects[form] ?? 1, around(centres[i]!, size, size), centres[i]!, 0), {
       form,
       key: `spine${i}`,

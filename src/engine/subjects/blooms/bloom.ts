@@ -5,16 +5,17 @@ import type { Random } from '../../random.ts'
 import { FLOWER_MODELS } from '../../flowers/index.ts'
 import type { Sprig } from '../../flowers/model.ts'
 import type { SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
-import { measure } from './measure.ts'
+import { measure } from '../emblems/measure.ts'
+import type { BirthFlowerId } from '../../birth-flowers.ts'
 
-interface RoseForm {
+interface BloomForm {
   aspect: number
   leaves: boolean
   /** The stem from its cut end to the bloom, in bloom diameters, the bloom at the origin. */
   stem: Pt[]
 }
 
-const FORMS: readonly RoseForm[] = [
+const FORMS: readonly BloomForm[] = [
   // A single bloom on a short stem with its leaves.
   {
     aspect: 0.8,
@@ -48,11 +49,12 @@ const FORMS: readonly RoseForm[] = [
 ]
 
 /**
- * The rose as a subject: the birth-flower rose (flowers/rose.ts), drawn on a stem of the form's
- * shape and sized so the bloom, its stem and its seeded leaves fill the frame.
+ * A flower that grows one bloom on its stem (a rose, a poppy, a daisy) as a subject: the birth
+ * flower's own model (flowers/), drawn on a stem of the form's shape and sized so the bloom, its
+ * stem and its seeded leaves fill the frame. `id` is the lexicon concept it draws.
  */
-export const ROSE_SUBJECT: SubjectModel = {
-  id: 'rose',
+export const bloomSubject = (id: string, flower: BirthFlowerId): SubjectModel => ({
+  id,
   shape: 'upright',
   aspects: FORMS.map((f) => f.aspect),
   draw(sk: Sketch, rng: Random, frame: SubjectFrame): SubjectAnchors {
@@ -64,8 +66,8 @@ export const ROSE_SUBJECT: SubjectModel = {
       leaves: form.leaves,
       openness,
     })
-    const draw = (target: Sketch, head: number) => FLOWER_MODELS.rose.draw(target, rng.fork('rose'), sprig(head))
-    // The rose decides its detail from its size, so it is measured at the size it will be drawn,
+    const draw = (target: Sketch, head: number) => FLOWER_MODELS[flower].draw(target, rng.fork(flower), sprig(head))
+    // The flower decides its detail from its size, so it is measured at the size it will be drawn,
     // twice: the second pass absorbs what the first resize changed.
     let head = Math.min(frame.box.w, frame.box.h) * 0.5
     let box = measure(sk, (p) => draw(p, head))
@@ -83,7 +85,10 @@ export const ROSE_SUBJECT: SubjectModel = {
     )
     sk.within(matrix, () => draw(sk, head))
 
-    const put = (p: Pt) => apply(matrix, p)
+    // Blooms differ in how far they reach from their centre (a flat peony, a cupped rose): points
+    // on the bloom are kept to what was drawn.
+    const inside = ([x, y]: Pt): Pt => [Math.min(box.maxX, Math.max(box.minX, x)), Math.min(box.maxY, Math.max(box.minY, y))]
+    const put = (p: Pt) => apply(matrix, inside(p))
     const R = head / 2
     const bloom = smoothThrough(
       Array.from(
@@ -118,8 +123,9 @@ export const ROSE_SUBJECT: SubjectModel = {
       girth: form.leaves ? R * 0.3 : R * 0.8,
       perch: put([0, -R * 0.95]),
       spots,
-      pierce: [put([-R * 1.25, -R * 1.05]), put([R * 1.25, R * 0.75])],
+      // A blade enters and leaves beyond the bloom.
+      pierce: [apply(matrix, [-R * 1.25, -R * 1.05]), apply(matrix, [R * 1.25, R * 0.75])],
       focus: put([0, -R * 0.12]),
     }
   },
-}
+})
