@@ -14,14 +14,16 @@ export const pierce: Arrangement = (st) => {
   const target = st.lead
   const blade = st.other!
   const c = centreOf(area)
-  const tForm = st.formOf(target)
+  const v = st.variant % 3
+  // Crossed blades take the target's other form: the diagonal blade's variation has the first.
+  const tForm = st.formOf(target, v === 2 ? 1 : 0)
   const bForm = st.formOf(blade)
   const bAspect = blade.model.aspects[bForm] ?? 0.3
-  const v = st.variant % 3
   const turns = v === 0 ? [st.facing ? -0.36 : 0.36] : v === 1 ? [0] : [-0.42, 0.42]
   // The blade runs well past the target, hilt and point showing, as in flash.
-  const size = Math.min(area.w * (v === 2 ? 0.7 : 0.8), area.h * (v === 2 ? 0.38 : 0.44))
-  const at: Pt = [c[0], c[1] + (v === 1 ? size * 0.12 : 0)]
+  // Crossed, the blades fan out below a smaller target raised over their crossing.
+  const size = Math.min(area.w * (v === 2 ? 0.62 : 0.8), area.h * (v === 2 ? 0.34 : 0.44))
+  const at: Pt = [c[0], c[1] + (v === 1 ? size * 0.12 : v === 2 ? -size * 0.2 : 0)]
   turns.forEach((turn, i) =>
     drawPart(st, blade, turnedBox(bAspect, area, c, turn, 1), { form: bForm, turn, key: `blade${i}`, mirror: i === 1 }),
   )

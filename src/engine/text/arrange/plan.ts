@@ -112,7 +112,7 @@ const FOLLOW_UPS: Record<ArrangementId, ArrangementId[]> = {
   coil: ['coil', 'pierce', 'coil'],
   pierce: ['pierce', 'pierce', 'badge'],
   perch: ['perch', 'mirror', 'badge'],
-  hold: ['badge', 'spine', 'hold'],
+  hold: ['badge', 'hold', 'hold'],
   emerge: ['emerge', 'badge', 'spine'],
   frame: ['frame', 'spine', 'frame'],
   backdrop: ['badge', 'spine', 'backdrop'],
@@ -160,7 +160,7 @@ export function chooseDesigns(
   } else if (!t)
     ids = lettering ? ['crest', 'badge', 'crest', 'wreath'] : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
   // A coil round something that is not upright (a snake round a skull) has no lean to vary.
-  else if (t.id === 'coil' && !(t.lead.model.shape === 'upright' || isBlade(t.lead))) ids = ['coil', 'badge', 'spine', 'pierce']
+  else if (t.id === 'coil' && !(t.lead.model.shape === 'upright' || isBlade(t.lead))) ids = ['coil', 'badge', 'mirror', 'pierce']
   // Under a sky, the third look is a pair of them facing each other below it (two wolves howling
   // at one moon), not the moon hung in a line with them.
   else if (t.id === 'backdrop' && isSky(t.other)) ids = ['backdrop', 'badge', 'mirror', 'backdrop']

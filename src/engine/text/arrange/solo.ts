@@ -174,6 +174,7 @@ export const mirror: Arrangement = (st) => {
   const side = st.other ?? st.lead
   const c = centreOf(area)
   if (st.other && isBackdrop(st.lead.concept)) return pairUnderSky(st, st.lead, st.other)
+  if (st.other?.model.shape === 'long') return risingPair(st, st.lead, st.other)
   const s = Math.min(area.w * 0.56, area.h * 0.4)
   const sForm = st.formOf(side, 4)
   const y = st.other ? c[1] + area.h * 0.1 : c[1]
@@ -191,6 +192,32 @@ export const mirror: Arrangement = (st) => {
     drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(at, area.w * 0.62, area.h * 0.6), at, 0), {
       form,
       mirror: false,
+    })
+  }
+  return letterInBand(st)
+}
+
+/**
+ * Two long bodies rising either side of the subject and in front of it, heads up and turned in
+ * (two snakes guarding a skull): the subject high in the middle, the pair from below.
+ */
+function risingPair(st: Stage, subject: Part, pair: Part): string[] {
+  const { area } = st
+  const c = centreOf(area)
+  const form = st.formOf(subject)
+  const at: Pt = [c[0], c[1] - area.h * 0.1]
+  drawPart(st, subject, turnedBox(subject.model.aspects[form] ?? 1, around(at, area.w * 0.66, area.h * 0.56), at, 0), {
+    form,
+    mirror: false,
+  })
+  // The S-shaped form (0) rises best; drawn as modelled it faces right, so the left one faces in.
+  const s = Math.min(area.w * 0.46, area.h * 0.42)
+  for (const dir of [-1, 1]) {
+    const foot: Pt = [c[0] + dir * area.w * 0.27, c[1] + area.h * 0.14]
+    drawPart(st, pair, turnedBox(pair.model.aspects[0] ?? 1, around(foot, s, s * 1.4), foot, 0), {
+      form: 0,
+      key: `rising${dir}`,
+      mirror: dir > 0,
     })
   }
   return letterInBand(st)
