@@ -1,13 +1,17 @@
 import { around } from '../../compose/subject.ts'
 import type { Pt } from '../../geometry/vec.ts'
 import { footCluster, letterInBand } from './shared.ts'
-import { drawPart, turnedBox, type Arrangement } from './stage.ts'
+import { drawPart, turnedBox, type Arrangement, type Part } from './stage.ts'
 
 /**
  * Pair: two subjects with no stronger tie ("an anchor and a swallow"): the lead large, the
- * companion overlapping its lower side in front, as flash pairs them; variant 1 sets them on a
- * diagonal, the companion high behind and the lead low in front.
+ * companion overlapping its lower side in front, as flash pairs them, or crossed behind it when
+ * it is slender; variant 1 sets them on a diagonal, the companion high behind and the lead low in
+ * front.
  */
+/** Long and thin as drawn: what can cross behind another subject. */
+const slender = (part: Part, form: number) => (part.model.aspects[form] ?? 1) < 0.45 || part.model.shape === 'long'
+
 export const pair: Arrangement = (st) => {
   const { area } = st
   const lead = st.lead
@@ -18,7 +22,25 @@ export const pair: Arrangement = (st) => {
   const cForm = st.formOf(companion, 1)
   const s = Math.min(area.w * 0.62, area.h * 0.42)
   let at: Pt
-  if (st.variant % 2 === 1) {
+  if (slender(companion, cForm)) {
+    // A slender companion (a feather, an arrow, a key) lies across behind the lead, its ends
+    // showing either side, as flash crosses them; the lead hides its middle. The second look
+    // crosses two of them.
+    const c: Pt = [area.x + area.w / 2, area.y + area.h / 2]
+    const aspect = companion.model.aspects[cForm] ?? 0.3
+    const cross: Pt = [c[0], c[1] + area.h * 0.06]
+    const turns = st.variant % 2 === 1 ? [-0.5, 0.5] : [side * 0.62]
+    turns.forEach((turn, i) =>
+      drawPart(st, companion, turnedBox(aspect, area, cross, turn, 0.96), {
+        form: cForm,
+        turn,
+        key: `companion${i}`,
+        mirror: turn > 0 !== side < 0,
+      }),
+    )
+    drawPart(st, lead, turnedBox(lead.model.aspects[form] ?? 1, area, c, 0, turns.length > 1 ? 0.7 : 0.8), { form })
+    at = cross
+  } else if (st.variant % 2 === 1) {
     // On the diagonal: the companion high on one side, behind; the lead low on the other, in front.
     const high: Pt = [area.x + area.w / 2 - side * area.w * 0.12, area.y + s * 0.55]
     drawPart(st, companion, turnedBox(companion.model.aspects[cForm] ?? 1, around(high, s, s), high, 0), {
