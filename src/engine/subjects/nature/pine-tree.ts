@@ -56,18 +56,28 @@ export const PINE_TREE: SubjectModel = {
   },
 }
 
-/** A lobed pad of needles: a cloud-like top of a few bumps over a flatter underside. */
+/**
+ * A pad of needles as pine painters draw it: a row of scallops (each a tuft of needles seen from
+ * the side) over a dome, and a flatter, lightly waved underside.
+ */
 function pad(c: Pt, rx: number, ry: number, bumps: number): Pt[] {
   const out: Pt[] = []
-  for (let i = 0; i <= bumps; i++) {
-    const t = i / bumps
-    const x = c[0] - rx + 2 * rx * t
-    const rise = Math.sin(Math.PI * t) ** 0.6
-    out.push([x, c[1] - ry * 0.25 - ry * 0.75 * rise])
-    if (i < bumps)
-      out.push([x + rx / bumps, c[1] - ry * 0.15 - ry * 0.6 * Math.sin(Math.PI * (t + 0.5 / bumps)) ** 0.6 - ry * 0.25])
+  const crown = (x: number) => c[1] - ry * 0.2 - ry * 0.45 * Math.sqrt(Math.max(0, 1 - ((x - c[0]) / rx) ** 2))
+  const step = (2 * rx) / bumps
+  for (let i = 0; i < bumps; i++) {
+    const x0 = c[0] - rx + i * step
+    // Each scallop a half-ellipse above the dome's line, deepest valleys between tufts.
+    for (let k = 0; k <= 8; k++) {
+      const a = Math.PI * (1 - k / 8)
+      const x = x0 + step / 2 + (Math.cos(a) * step) / 2
+      out.push([x, crown(x) - Math.sin(a) * ry * 0.42])
+    }
   }
-  out.push([c[0] + rx * 0.8, c[1] + ry * 0.35], [c[0], c[1] + ry * 0.45], [c[0] - rx * 0.8, c[1] + ry * 0.35])
+  for (let k = 1; k < 12; k++) {
+    const t = k / 12
+    const x = c[0] + rx - 2 * rx * t
+    out.push([x, c[1] + ry * 0.3 + Math.sin(t * Math.PI) * ry * 0.12 + Math.sin(t * Math.PI * bumps) * ry * 0.05])
+  }
   return out
 }
 
@@ -138,7 +148,7 @@ function windPine(sk: Sketch, rng: Random, w: number, h: number) {
   const rings: Pt[][] = []
   for (const [i, p] of show.entries()) {
     const r = rng.fork(`pad${i}`)
-    const bumps = Math.max(2, Math.min(5, Math.floor((p.rx * 2) / (wt.outline * 5))))
+    const bumps = Math.max(3, Math.min(5, Math.floor((p.rx * 2) / (wt.outline * 5))))
     const outline = pad(p.c, p.rx * r.range(0.95, 1.05), p.ry, bumps)
     mass(sk, r, outline, PINE_GREEN, { solid, towards: [0, 1], depth: p.ry * 0.5, widthMm: p.ry * 2 })
     rings.push(outline)
