@@ -11,15 +11,20 @@ export const perch: Arrangement = (st) => {
   const { area } = st
   const base = st.lead
   const bird = st.other!
-  const form = st.formOf(base)
+  // The second look at a perch turns the base to its other form (a lion in profile, another anchor).
+  const baseForm = st.formOf(base, st.variant % 2)
   const lower = { x: area.x, y: area.y + area.h * 0.34, w: area.w, h: area.h * 0.66 }
-  const box = turnedBox(base.model.aspects[form] ?? 1, lower, centreOf(lower), 0, 0.98)
-  const anchors = drawPart(st, base, box, { form })
+  const box = turnedBox(base.model.aspects[baseForm] ?? 1, lower, centreOf(lower), 0, 0.98)
+  const anchors = drawPart(st, base, box, { form: baseForm })
   const top = anchors.perch ?? [box.x + box.w / 2, box.y]
   const room = Math.max(top[1] - area.y, area.h * 0.3)
   const size = Math.min(area.w * (st.variant % 2 === 1 ? 0.9 : 0.7), room * 1.25)
-  // The bird's feet on the perch: its box sits above the point, overlapping the base a little.
-  drawPart(st, bird, around([top[0], top[1] - size * 0.4], size, size), { key: 'percher' })
+  // The bird's feet on the perch (a crown's rim on the head): its drawing, fitted to its own
+  // proportions, stands on the point and overlaps the base by a sixth of its height.
+  const form = st.formOf(bird)
+  const crowned = bird.concept.id === 'crown'
+  const fitted = turnedBox(bird.model.aspects[form] ?? 1, around(top, size * (crowned ? 0.8 : 1), size), top, 0)
+  drawPart(st, bird, { ...fitted, y: top[1] + fitted.h * (crowned ? 0.22 : 0.16) - fitted.h }, { form, key: 'percher' })
   if (st.extras.length > 0) footCluster(st, st.extras, [box.x + box.w / 2, box.y + box.h * 0.9], box.w * 0.45)
   return letterInBand(st)
 }

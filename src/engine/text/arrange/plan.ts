@@ -97,6 +97,13 @@ function tie(parts: Part[], relations: readonly Relation[]): { id: ArrangementId
     if (isBlade(x) && !isBlade(y) && pierceable(y)) return { id: 'pierce', lead: y, other: x }
     if (isBackdrop(y.concept) && !isBackdrop(x.concept)) return { id: 'backdrop', lead: x, other: y }
   }
+  // A crown sits on a head: a lion's, a skull's, a bird's.
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const)
+    if (x.concept.id === 'crown' && (CREATURES.has(y.concept.category) || y.concept.id === 'skull'))
+      return { id: 'perch', lead: y, other: x }
   // A hand named with anything holds it.
   if (a.concept.id === 'hand' || b.concept.id === 'hand')
     return a.concept.id === 'hand' ? { id: 'hold', lead: a, other: b } : { id: 'hold', lead: b, other: a }
@@ -161,6 +168,8 @@ export function chooseDesigns(
     ids = lettering ? ['crest', 'badge', 'crest', 'wreath'] : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
   // A coil round something that is not upright (a snake round a skull) has no lean to vary.
   else if (t.id === 'coil' && !(t.lead.model.shape === 'upright' || isBlade(t.lead))) ids = ['coil', 'badge', 'mirror', 'pierce']
+  // A crown stays on the head in every look.
+  else if (t.id === 'perch' && t.other.concept.id === 'crown') ids = ['perch', 'badge', 'perch', 'wreath']
   // Under a sky, the third look is a pair of them facing each other below it (two wolves howling
   // at one moon), not the moon hung in a line with them.
   else if (t.id === 'backdrop' && isSky(t.other)) ids = ['backdrop', 'badge', 'mirror', 'backdrop']

@@ -79,10 +79,15 @@ export const badge: Arrangement = (st) => {
   const form = st.formOf(st.lead)
   // The subject stands in the ring and rises past its top edge: it belongs to the frame, not in a porthole.
   const at: Pt = [c[0], c[1] - r * 0.08]
-  drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(at, r * 1.7, r * 2.05), at, 0), { form })
+  const lead = drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(at, r * 1.7, r * 2.05), at, 0), {
+    form,
+  })
+  // A crown is worn: on the subject's head, over the ring's top.
+  const crown = companion?.concept.id === 'crown' ? companion : undefined
+  if (crown) crownOn(st, crown, lead.perch ?? [c[0], c[1] - r], r * 0.95)
   if (tall) {
     // Below the ring: the companion tucked over the ring's foot, then a drop to the end of the placement.
-    const below = blade ? st.extras[0] : companion
+    const below = blade || crown ? st.extras[0] : companion
     let bottom = c[1] + r
     if (below) {
       const s = Math.min(area.w * 0.62, r * 1.15)
@@ -103,6 +108,13 @@ export const badge: Arrangement = (st) => {
       : st.letter({ kind: 'arc', centre: c, radiusMm: Math.min(r * 0.83, band), capMm: r * 0.13, direction: 'down' })
   }
   return []
+}
+
+/** A crown worn on a head whose top is `top`, `width` across at most, its rim over the brow. */
+function crownOn(st: Stage, crown: Part, top: Pt, width: number): void {
+  const form = st.formOf(crown, 2)
+  const fitted = turnedBox(crown.model.aspects[form] ?? 1, around(top, width, width * 0.85), top, 0)
+  drawPart(st, crown, { ...fitted, y: top[1] + fitted.h * 0.22 - fitted.h }, { form, key: 'crown' })
 }
 
 /**
@@ -150,15 +162,19 @@ export const wreath: Arrangement = (st) => {
     drawVine(st.sk, st.rng.fork(`laurel${side}`), path, { leafMm: leaf, every: leaf * 0.7 })
   }
   const form = st.formOf(st.lead)
-  drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(c, r * 1.5, r * 1.6), c, 0), { form })
+  const lead = drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(c, r * 1.5, r * 1.6), c, 0), { form })
+  const crown = st.other?.concept.id === 'crown' ? st.other : undefined
+  if (crown) crownOn(st, crown, lead.perch ?? [c[0], c[1] - r * 0.8], r * 0.85)
+  // A worn crown leaves the wreath's foot to the next part named.
+  const [atFoot, later] = crown ? [st.extras[0], st.extras[1]] : [st.other, st.extras[0]]
   const foot: Pt = [c[0], c[1] + r]
-  if (st.other) drawPart(st, st.other, around(foot, r * 0.7, r * 0.7), { key: 'wreath-foot', form: tuckedForm(st.other) })
+  if (atFoot) drawPart(st, atFoot, around(foot, r * 0.7, r * 0.7), { key: 'wreath-foot', form: tuckedForm(atFoot) })
   else sparkleOrDot(st.sk, foot, r * 0.12)
   if (tall) {
     const from: Pt = [c[0], foot[1] + r * 0.3]
-    if (st.extras[0]) {
+    if (later) {
       const s = Math.min(area.w * 0.6, (area.y + area.h - from[1]) * 0.95)
-      drawPart(st, st.extras[0], around([c[0], area.y + area.h - s / 2], s, s), { key: 'wreath-extra' })
+      drawPart(st, later, around([c[0], area.y + area.h - s / 2], s, s), { key: 'wreath-extra' })
     } else pendant(st.sk, st.rng.fork('pendant'), from, [c[0], area.y + area.h], area.w * 0.5)
   }
   // Lettering rides a ribbon across the wreath's foot.
