@@ -168,6 +168,9 @@ export function chooseDesigns(
     ids = lettering ? ['crest', 'badge', 'crest', 'wreath'] : ['centrepiece', 'badge', radial ? 'mandala' : 'wreath', 'spine']
   // A coil round something that is not upright (a snake round a skull) has no lean to vary.
   else if (t.id === 'coil' && !(t.lead.model.shape === 'upright' || isBlade(t.lead))) ids = ['coil', 'badge', 'mirror', 'pierce']
+  // A bird among trees also perches in one: on the pine's bough, not hung below it.
+  else if (t.id === 'backdrop' && backdropKind(t.other.concept) === 'flank' && isFlier(t.lead))
+    ids = ['backdrop', 'badge', 'perch', 'perch']
   // A crown stays on the head in every look.
   else if (t.id === 'perch' && t.other.concept.id === 'crown') ids = ['perch', 'badge', 'perch', 'wreath']
   // Under a sky, the third look is a pair of them facing each other below it (two wolves howling
@@ -194,6 +197,8 @@ export function chooseDesigns(
     }
     if (t && (needsTie || id === ASKED.symmetric)) {
       const extras = parts.filter((p) => p !== t.lead && p !== t.other)
+      // The bird stands on the tree.
+      if (id === 'perch' && t.id === 'backdrop') return { id, variant, lead: t.other, other: t.lead, extras }
       // The pair stands under the sky: the sky is the middle of the mirror.
       if (id === 'mirror' && t.id === 'backdrop' && isSky(t.other)) return { id, variant, lead: t.other, other: t.lead, extras }
       return { id, variant, lead: t.lead, other: t.other, extras }
