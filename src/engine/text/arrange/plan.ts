@@ -171,6 +171,9 @@ export function chooseDesigns(
   // A bird among trees also perches in one: on the pine's bough, not hung below it.
   else if (t.id === 'backdrop' && backdropKind(t.other.concept) === 'flank' && isFlier(t.lead))
     ids = ['backdrop', 'badge', 'perch', 'perch']
+  // A bird on a peak or a wave: its third look rises from that ground, large, the land in front.
+  else if (t.id === 'perch' && isBackdrop(t.lead.concept) && backdropKind(t.lead.concept) === 'ground')
+    ids = ['perch', 'perch', 'emerge', 'badge']
   // A crown stays on the head in every look.
   else if (t.id === 'perch' && t.other.concept.id === 'crown') ids = ['perch', 'badge', 'perch', 'wreath']
   // Under a sky, the third look is a pair of them facing each other below it (two wolves howling
@@ -197,6 +200,8 @@ export function chooseDesigns(
     }
     if (t && (needsTie || id === ASKED.symmetric)) {
       const extras = parts.filter((p) => p !== t.lead && p !== t.other)
+      // The bird rises from the ground it stood on.
+      if (id === 'emerge' && t.id === 'perch') return { id, variant, lead: t.other, other: t.lead, extras }
       // The bird stands on the tree.
       if (id === 'perch' && t.id === 'backdrop') return { id, variant, lead: t.other, other: t.lead, extras }
       // The pair stands under the sky: the sky is the middle of the mirror.
@@ -204,6 +209,10 @@ export function chooseDesigns(
       return { id, variant, lead: t.lead, other: t.other, extras }
     }
     if (needsTie) return { id: 'centrepiece', variant, lead, extras: rest }
+    // In a badge the one that perches is the subject in the ring, what it stands on below (an
+    // eagle over its peak); a worn crown stays the companion.
+    if (id === 'badge' && t?.id === 'perch' && t.other.concept.id !== 'crown')
+      return { id, variant, lead: t.other, other: t.lead, extras: parts.filter((p) => p !== t.lead && p !== t.other) }
     return {
       id,
       variant,

@@ -189,7 +189,8 @@ export const mirror: Arrangement = (st) => {
   const { area } = st
   const side = st.other ?? st.lead
   const c = centreOf(area)
-  if (st.other && isBackdrop(st.lead.concept)) return pairUnderSky(st, st.lead, st.other)
+  if (st.other && isBackdrop(st.lead.concept) && backdropKind(st.lead.concept) !== 'flank')
+    return pairUnderSky(st, st.lead, st.other)
   if (st.other?.model.shape === 'long') return risingPair(st, st.lead, st.other)
   const s = Math.min(area.w * 0.56, area.h * 0.4)
   const sForm = st.formOf(side, 4)
@@ -241,26 +242,36 @@ function risingPair(st: Stage, subject: Part, pair: Part): string[] {
 
 /**
  * Two of the same facing each other under one sky (wolves howling at a moon, swallows under a
- * sun): the sky large and high behind them, the pair low, each in its side view, turned inward.
+ * sun) or on one land (two eagles on a peak): the sky large and high behind them, or the land
+ * low in front of their feet, the pair each in its side view, turned inward.
  */
 function pairUnderSky(st: Stage, sky: Part, pair: Part): string[] {
   const { area } = st
   const c = centreOf(area)
   const sForm = st.formOf(sky, 5)
-  const s = Math.min(area.w * 0.8, area.h * 0.5)
-  const top: Pt = [c[0], area.y + s * 0.55]
-  drawPart(st, sky, turnedBox(sky.model.aspects[sForm] ?? 1, around(top, s, s), top, 0), { form: sForm, key: 'sky' })
+  // The sky high behind them, or the land low under their feet (two eagles on one peak).
+  const ground = backdropKind(sky.concept) === 'ground'
+  const s = Math.min(area.w * (ground ? 0.96 : 0.8), area.h * 0.5)
+  const at: Pt = [c[0], ground ? area.y + area.h - s * 0.5 : area.y + s * 0.55]
+  // The land is drawn after the pair, so their feet stand behind its ridge.
+  const drawBack = () =>
+    drawPart(st, sky, turnedBox(sky.model.aspects[sForm] ?? 1, around(at, s, s), at, 0), { form: sForm, key: 'sky' })
+  if (!ground) drawBack()
   // The last form of a creature or a bird is its side view.
   const form = pair.model.aspects.length - 1
-  const low = area.y + s * 0.5
+  const from = ground ? area.y : area.y + s * 0.5
+  const to = ground ? area.y + area.h - s * 0.55 : area.y + area.h
   for (const dir of [-1, 1]) {
     // A gutter between them: two muzzles a hair apart would close the paper between them.
     const gutter = area.w * 0.03
-    const room = { x: dir < 0 ? area.x : c[0] + gutter, y: low, w: area.w / 2 - gutter, h: area.y + area.h - low }
-    const at = centreOf(room)
+    const room = { x: dir < 0 ? area.x : c[0] + gutter, y: from, w: area.w / 2 - gutter, h: to - from }
+    // Standing on the land: each at the foot of its room.
+    const box = turnedBox(pair.model.aspects[form] ?? 1, room, centreOf(room), 0, 0.98)
+    const placed = ground ? { ...box, y: room.y + room.h - box.h } : box
     // A side view faces left as drawn: the left one of the pair is turned to face the middle.
-    drawPart(st, pair, turnedBox(pair.model.aspects[form] ?? 1, room, at, 0, 0.98), { form, key: `pair${dir}`, mirror: dir < 0 })
+    drawPart(st, pair, placed, { form, key: `pair${dir}`, mirror: dir < 0 })
   }
+  if (ground) drawBack()
   return letterInBand(st)
 }
 
