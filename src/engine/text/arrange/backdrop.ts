@@ -1,6 +1,7 @@
 import { around, centreOf } from '../../compose/subject.ts'
 import type { Pt } from '../../geometry/vec.ts'
 import { backdropKind } from '../backdrop.ts'
+import { probe } from './probe.ts'
 import { letterInBand } from './shared.ts'
 import { drawPart, turnedBox, type Arrangement } from './stage.ts'
 
@@ -25,11 +26,24 @@ export const backdrop: Arrangement = (st) => {
       const band = lean
         ? { x: area.x, y: area.y + area.h * 0.62, w: area.w, h: area.h * 0.38 }
         : { x: area.x, y: area.y + area.h * 0.5, w: area.w, h: area.h * 0.5 }
-      drawPart(st, back, turnedBox(bAspect, band, centreOf(band), 0, 1), { form: bForm, key: 'ground' })
       const upper = lean
         ? { x: area.x + (side > 0 ? area.w * 0.25 : 0), y: area.y, w: area.w * 0.75, h: area.h * 0.8 }
         : { x: area.x, y: area.y, w: area.w, h: area.h * 0.78 }
-      drawPart(st, subject, turnedBox(aspect, upper, centreOf(upper), 0, 0.96), { form })
+      // It stands in its land: what it draws (not its box) reaches a quarter into the ground,
+      // whatever empty margin its form leaves at the foot. A tall subject grows down to it; under
+      // one its room's width holds back, the land rises (a drop fills the length below).
+      const landBox = turnedBox(bAspect, band, centreOf(band), 0, 1)
+      const land = probe(st, back, landBox, bForm).box
+      const footing = land.minY + (land.maxY - land.minY) * 0.25
+      let box = turnedBox(aspect, upper, centreOf(upper), 0, 0.96)
+      const short = footing - probe(st, subject, box, form).box.maxY
+      if (short > 0) {
+        const taller = { ...upper, h: upper.h + short }
+        box = turnedBox(aspect, taller, [upper.x + upper.w / 2, taller.y + taller.h / 2], 0, 0.96)
+      }
+      const rise = Math.max(0, footing - probe(st, subject, box, form).box.maxY)
+      drawPart(st, back, { ...landBox, y: landBox.y - rise }, { form: bForm, key: 'ground' })
+      drawPart(st, subject, box, { form })
       break
     }
     case 'flank': {

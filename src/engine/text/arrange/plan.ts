@@ -171,6 +171,15 @@ export function chooseDesigns(
   // A bird among trees also perches in one: on the pine's bough, not hung below it.
   else if (t.id === 'backdrop' && backdropKind(t.other.concept) === 'flank' && isFlier(t.lead))
     ids = ['backdrop', 'badge', 'perch', 'perch']
+  // Over land or sea or flames, the third look of a flier, a long body or an upright rises out of
+  // it (a koi from its wave, a phoenix from its fire, a lighthouse from its sea) instead of
+  // hanging above it on a vine.
+  else if (
+    t.id === 'backdrop' &&
+    backdropKind(t.other.concept) === 'ground' &&
+    (isFlier(t.lead) || t.lead.model.shape === 'long' || t.lead.model.shape === 'upright')
+  )
+    ids = ['backdrop', 'badge', 'emerge', 'backdrop']
   // A bird on a peak or a wave: its third look rises from that ground, large, the land in front.
   else if (t.id === 'perch' && isBackdrop(t.lead.concept) && backdropKind(t.lead.concept) === 'ground')
     ids = ['perch', 'perch', 'emerge', 'badge']
