@@ -62,10 +62,26 @@ export function narrowestGapPx(m: Mask, minRun: number, floor = 0): number | nul
   const field = distanceField(m, Infinity, kept)
   const enough = Math.max(1, Math.round(minRun))
   return (
-    narrowestRun(gapWidths(m, field, floor, NEAR_PX), enough, m.w) ??
-    narrowestRun(gapWidths(m, field, floor, Infinity), enough, m.w)
+    narrowestRun(gapWidths(m, field, floor, NEAR_PX), enough, m.w, n) ??
+    narrowestRun(gapWidths(m, field, floor, Infinity), enough, m.w, n)
   )
 }
+
+// The distance field of the last measure, kept for the next: every design is measured.
+let kept: DistanceField = { dist: new Float32Array(0), nearest: new Int32Array(0) }
+
+/**
+ * The straddles found by `gapWidths`: bin (gap width in BIN_PX steps) and pixel index, pair by
+ * pair. Typed and kept between calls: a design has tens of thousands of straddles, and a list per
+ * bin of boxed numbers was most of the measure's garbage.
+ */
+let straddleBin = new Int32Array(4096)
+let straddlePixel = new Int32Array(4096)
+// Pixels of the current window of widths, and those reached from a start; cleared after each
+// window (a byte a pixel: the measure's other arrays already take 17).
+let inWindow = new Uint8Array(0)
+let reached = new Uint8Array(0)
+let stack = new Int32Array(1024)
 
 /**
  * The narrowest width (in bins) held, give or take WIDTH_TOLERANCE, by `enough` straddles that
@@ -73,50 +89,77 @@ export function narrowestGapPx(m: Mask, minRun: number, floor = 0): number | nul
  * are each a few straddles wide, however many junctions a design has; counted together they
  * would read as one long gap that is nowhere on the paper.
  */
-function narrowestRun(straddles: Map<number, number[]>, enough: number, width: number): number | null {
-  const bins = [...straddles.keys()].sort((a, b) => a - b)
-  for (const bin of bins) {
+function narrowestRun(count: number, enough: number, width: number, size: number): number | null {
+  if (count === 0) return null
+  let top = 0
+  for (let i = 0; i < count; i++) if (straddleBin[i]! > top) top = straddleBin[i]!
+  // The straddles ordered by width (a counting sort: widths are small whole numbers of bins).
+  const starts = new Int32Array(top + 2)
+  for (let i = 0; i < count; i++) starts[straddleBin[i]! + 1]!++
+  for (let b = 0; b <= top; b++) starts[b + 1]! += starts[b]!
+  const order = new Int32Array(count)
+  const fill = starts.slice(0, top + 1)
+  for (let i = 0; i < count; i++) order[fill[straddleBin[i]!]!++] = straddlePixel[i]!
+  if (inWindow.length < size) {
+    inWindow = new Uint8Array(size)
+    reached = new Uint8Array(size)
+  }
+  for (let bin = 0; bin <= top; bin++) {
+    if (starts[bin + 1] === starts[bin]) continue
     const band = Math.max(1, WIDTH_TOLERANCE * bin * BIN_PX) / BIN_PX
-    const pixels = new Set<number>()
-    for (const b of bins) if (b >= Math.ceil(bin - band) && b <= bin) for (const p of straddles.get(b)!) pixels.add(p)
-    if (pixels.size >= enough && largestTouching(pixels, width) >= enough) return bin * BIN_PX
+    const from = starts[Math.max(0, Math.ceil(bin - band))]!
+    const to = starts[bin + 1]!
+    let distinct = 0
+    for (let k = from; k < to; k++) {
+      const p = order[k]!
+      if (inWindow[p] === 0) {
+        inWindow[p] = 1
+        distinct++
+      }
+    }
+    const found = distinct >= enough && stretchOf(order, from, to, enough, width, size)
+    for (let k = from; k < to; k++) {
+      inWindow[order[k]!] = 0
+      reached[order[k]!] = 0
+    }
+    if (found) return bin * BIN_PX
   }
   return null
 }
 
 /**
- * The size of the largest group of pixels in a set where each lies within two pixels of the next:
- * the straddles along a gap that runs at an angle to the pixel grid come every pixel or two.
+ * Whether the window's pixels hold a group of `enough` where each lies within REACH_PX of the
+ * next: the straddles along a gap that runs at an angle to the pixel grid come every pixel or two.
  */
-function largestTouching(pixels: Set<number>, width: number): number {
-  const seen = new Set<number>()
-  let largest = 0
-  for (const start of pixels) {
-    if (seen.has(start)) continue
-    seen.add(start)
-    let size = 0
-    const stack = [start]
-    while (stack.length > 0) {
-      const p = stack.pop()!
-      size++
+function stretchOf(order: Int32Array, from: number, to: number, enough: number, width: number, size: number): boolean {
+  for (let k = from; k < to; k++) {
+    const start = order[k]!
+    if (reached[start] === 1) continue
+    reached[start] = 1
+    let group = 0
+    let depth = 0
+    stack[depth++] = start
+    while (depth > 0) {
+      const p = stack[--depth]!
+      if (++group >= enough) return true
       const x = p % width
       for (let dy = -REACH_PX; dy <= REACH_PX; dy++)
         for (let dx = -REACH_PX; dx <= REACH_PX; dx++) {
           if ((dx === 0 && dy === 0) || x + dx < 0 || x + dx >= width) continue
           const q = p + dy * width + dx
-          if (pixels.has(q) && !seen.has(q)) {
-            seen.add(q)
-            stack.push(q)
+          if (q < 0 || q >= size || inWindow[q] === 0 || reached[q] === 1) continue
+          reached[q] = 1
+          if (depth === stack.length) {
+            const grown = new Int32Array(stack.length * 2)
+            grown.set(stack)
+            stack = grown
           }
+          stack[depth++] = q
         }
     }
-    largest = Math.max(largest, size)
   }
-  return largest
+  return false
 }
-
-// The distance field of the last measure, kept for the next: every design is measured.
-let kept: DistanceField = { dist: new Float32Array(0), nearest: new Int32Array(0) }
 
 /** Straddles this close (in pixels, either way) belong to one stretch of paper. */
 const REACH_PX = 2
@@ -124,15 +167,24 @@ const REACH_PX = 2
 /** Gaps are looked for up to this many pixels wide first. */
 const NEAR_PX = 24
 
-/** The straddles of each gap width (in bins of BIN_PX), as pixel indexes, from `floor` up to `limit` pixels. */
-function gapWidths(
-  m: Mask,
-  { dist, nearest }: { dist: Float32Array; nearest: Int32Array },
-  floor: number,
-  limit: number,
-): Map<number, number[]> {
+/** Records a straddle of `bin` at pixel `p` as pair number `at`, growing the kept arrays. */
+function record(at: number, bin: number, p: number): void {
+  if (at === straddleBin.length) {
+    const bins = new Int32Array(at * 2)
+    const pixels = new Int32Array(at * 2)
+    bins.set(straddleBin)
+    pixels.set(straddlePixel)
+    straddleBin = bins
+    straddlePixel = pixels
+  }
+  straddleBin[at] = bin
+  straddlePixel[at] = p
+}
+
+/** The straddles (into the kept pairs) of gaps from `floor` up to `limit` pixels wide; returns how many. */
+function gapWidths(m: Mask, { dist, nearest }: DistanceField, floor: number, limit: number): number {
   const { w, h, data } = m
-  const straddles = new Map<number, number[]>()
+  let count = 0
   // A pixel on a gap's middle line lies at most half the gap (and a pixel) from ink.
   const reach = ((limit + 2) / 2) ** 2
   const cos2 = OPPOSITE * OPPOSITE
@@ -175,13 +227,10 @@ function gapWidths(
         if (dot >= 0 || dot * dot < cos2 * (ux * ux + uy * uy) * (vx * vx + vy * vy)) continue
         const gap = Math.sqrt(apart) - 1
         if (gap > limit || gap < floor) continue
-        const bin = Math.round(gap / BIN_PX)
-        const list = straddles.get(bin)
-        if (list) list.push(p)
-        else straddles.set(bin, [p])
+        record(count++, Math.round(gap / BIN_PX), p)
       }
     }
-  return straddles
+  return count
 }
 
 /**
