@@ -187,28 +187,46 @@ export const wreath: Arrangement = (st) => {
  */
 export const mirror: Arrangement = (st) => {
   const { area } = st
-  const side = st.other ?? st.lead
+  const side = st.lead
   const c = centreOf(area)
   if (st.other && isBackdrop(st.lead.concept) && backdropKind(st.lead.concept) !== 'flank')
     return pairUnderSky(st, st.lead, st.other)
   if (st.other?.model.shape === 'long') return risingPair(st, st.lead, st.other)
+  if (st.other) return flankingPair(st, st.lead, st.other)
   const s = Math.min(area.w * 0.56, area.h * 0.4)
   const sForm = st.formOf(side, 4)
-  const y = st.other ? c[1] + area.h * 0.1 : c[1]
   for (const dir of [-1, 1]) {
-    const at: Pt = [c[0] + dir * area.w * 0.24, st.other ? y - dir * 0 : c[1] + dir * area.h * 0.2]
+    const at: Pt = [c[0] + dir * area.w * 0.24, c[1] + dir * area.h * 0.2]
     drawPart(st, side, turnedBox(side.model.aspects[sForm] ?? 1, around(at, s, s * 1.3), at, 0), {
       form: sForm,
       key: `mirror${dir}`,
       mirror: dir > 0,
     })
   }
-  if (st.other) {
-    const form = st.formOf(st.lead)
-    const at: Pt = [c[0], c[1] - area.h * 0.12]
-    drawPart(st, st.lead, turnedBox(st.lead.model.aspects[form] ?? 1, around(at, area.w * 0.62, area.h * 0.6), at, 0), {
-      form,
-      mirror: false,
+  return letterInBand(st)
+}
+
+/**
+ * The subject large in the middle and two of the companion either side of its upper part, in
+ * front of it and turned to it (two swallows at an anchor's stock, two butterflies at a lotus).
+ */
+function flankingPair(st: Stage, subject: Part, pair: Part): string[] {
+  const { area } = st
+  const form = st.formOf(subject)
+  const tall = area.h > area.w * 1.3
+  // On a long placement the group sits high and a drop runs on below it.
+  const c: Pt = [area.x + area.w / 2, area.y + area.h * (tall ? 0.4 : 0.5)]
+  const box = turnedBox(subject.model.aspects[form] ?? 1, around(c, area.w * 0.78, area.h * (tall ? 0.66 : 0.8)), c, 0)
+  const held = drawPart(st, subject, box, { form, mirror: false }).box
+  const sForm = st.formOf(pair, 4)
+  const s = Math.min(area.w * 0.46, area.h * 0.32)
+  const y = held.minY + (held.maxY - held.minY) * 0.25
+  for (const dir of [-1, 1]) {
+    const at: Pt = [c[0] + dir * area.w * 0.3, y]
+    drawPart(st, pair, turnedBox(pair.model.aspects[sForm] ?? 1, around(at, s, s), at, 0), {
+      form: sForm,
+      key: `mirror${dir}`,
+      mirror: dir > 0,
     })
   }
   return letterInBand(st)
