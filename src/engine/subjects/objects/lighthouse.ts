@@ -126,17 +126,19 @@ function plan(sk: Sketch, W: number, H: number, form: number): Plan {
   const L = H * (close ? 0.13 : form === 1 ? 0.066 : 0.072)
   const axisX = form === 1 ? -W * 0.17 : 0
   const finialTop = -H / 2 + ow / 2
-  const finialH = Math.max(0.6 * L, ow * 2.2)
+  const ball = finialBall(sk, L)
+  // The stem between the ball and the dome keeps paper open on each side of it.
+  const finialH = Math.max(0.6 * L, ball + ow / 2 + 1.0)
   const domeTop = finialTop + finialH
   const domeHalf = 0.82 * L
   const eaveTop = domeTop + domeHalf * 0.9
   // Eave and deck are solid slabs: thin ones, or with their outline they ink a block of black.
   const eaveT = Math.max(0.22 * L, ow * 0.3)
   const eaveBottom = eaveTop + eaveT
-  const lanternH = Math.max(1.45 * L, ow * 3.2)
+  const lanternH = Math.max(1.45 * L, ow * 1.6 + 2.5)
   const railTop = eaveBottom + lanternH
   const lampY = (eaveBottom + railTop) / 2
-  const railH = Math.max(0.5 * L, ow + w.detail + 2.2)
+  const railH = Math.max(0.5 * L, ow + 1.7)
   const deckTop = railTop + railH
   const deckT = Math.max(0.24 * L, ow * 0.35)
   const deckBottom = deckTop + deckT
@@ -145,16 +147,18 @@ function plan(sk: Sketch, W: number, H: number, form: number): Plan {
   const towerTop = deckBottom
   const b1 = L * 1.15
   const b0 = close ? b1 * 1.25 : b1 * 1.55
-  const seaH = form === 1 ? Math.max(0.11 * H, ow * 2 + 2 * w.inner + 3.2) : 0
+  const seaH = form === 1 ? Math.max(0.11 * H, ow * 1.5 + 1.5) : 0
   // Boulders stand in the sea, deep enough that its crests cross their sides steeply.
-  const ground = H / 2 - seaH * 0.2
-  const rockH = Math.max(0.13 * H, ow * 3)
-  const rocks = close ? [] : boulders(sk, axisX, ground, b0, rockH, form, W)
-  // The tower shows down to the lowest top of the front boulders it stands between.
-  const rockTop = close
-    ? H / 2
-    : Math.max(...rocks.filter((r) => !r.behind && Math.abs(r.c[0] - axisX) < b0 * 1.2).map((r) => r.c[1] - r.ry * 0.8))
-  const towerBottom = close ? H / 2 : ground - rockH * 0.3
+  const seaTop = H / 2 - seaH
+  // Over the sea the boulders are centred on the water line, where the crests cross their sides
+  // steeply; on land they sit on the ground.
+  const ground = form === 1 ? seaTop + seaH * 0.3 : H / 2
+  const floor = form === 1 ? H / 2 - ow : H / 2
+  const rocks = close ? [] : boulders(sk, axisX, b0, form, W, ground, floor)
+  const front = rocks.filter((r) => !r.behind && Math.abs(r.c[0] - axisX) < b0 * 1.2)
+  // The tower shows down to where the front boulders it stands between rise round it.
+  const rockTop = close ? H / 2 : Math.max(...front.map((r) => r.c[1] - r.ry * 0.8))
+  const towerBottom = close ? H / 2 : Math.max(...front.map((r) => r.c[1]))
   const p: Plan = {
     W,
     H,
@@ -206,6 +210,7 @@ function bandsFor(sk: Sketch, p: Plan): [number, number][] {
   const least = Math.max(ow * 2.6, 3.2)
   const wanted = sk.style.weights.outline >= 2 ? 2 : 3
   // Dark and light alternate, light at the top under the gallery and at the foot round the door.
+  if (span < least * 3) return []
   let n = wanted
   while (n > 1 && span / (2 * n + 1) < least) n--
   const step = span / (2 * n + 1 + (p.cut ? 0 : 0.6))
@@ -224,38 +229,44 @@ function beamsFor(sk: Sketch, p: Plan, form: number): Plan['beams'] {
   })
 }
 
-/** The boulders the tower stands on, back ones first: [across in tower half-widths, rx in them, ry in the pile's height, behind]. */
-const PILES: readonly (readonly [number, number, number, boolean])[][] = [
-  [
-    [-1.05, 0.72, 0.95, true],
-    [1.1, 0.7, 0.85, true],
-    [-1.45, 0.6, 0.5, false],
-    [1.5, 0.55, 0.45, false],
-    [-0.55, 0.75, 0.62, false],
-    [0.5, 0.85, 0.72, false],
-  ],
-  [
-    [-1.2, 0.8, 0.95, true],
-    [1.25, 0.85, 0.9, true],
-    [2.1, 0.6, 0.5, true],
-    [-1.75, 0.6, 0.5, false],
-    [1.6, 0.7, 0.55, false],
-    [-0.6, 0.8, 0.62, false],
-    [0.55, 0.9, 0.72, false],
-  ],
-]
-
-function boulders(sk: Sketch, axisX: number, ground: number, b0: number, rockH: number, form: number, W: number): Boulder[] {
+/**
+ * The boulders the tower stands on, in drawing order (back ones first). Where two outlines cross
+ * at a shallow angle the paper between them thins out over a long stretch; each boulder is set
+ * against the one it leans on so that their outlines cross at right angles (centres the root of
+ * the sum of the squared radii apart), which keeps every wedge of paper short.
+ */
+function boulders(sk: Sketch, axisX: number, b0: number, form: number, W: number, ground: number, floor: number): Boulder[] {
   const ow = sk.style.weights.outline
-  // The back boulders show as a crescent over the front ones: too thin to hold paper inside its
-  // outline, it would close up, so a small bold pile leaves them out.
-  const backShows = rockH * 0.4 - ow >= 1.4
-  return PILES[form === 1 ? 1 : 0]!.filter(([, , , behind]) => backShows || !behind).map(([x, rx, ry, behind]) => {
-    const r = rx * b0
-    // The outer boulders stay inside the frame, outline and all.
-    const cx = Math.max(-W / 2 + r + ow, Math.min(W / 2 - r - ow, axisX + x * b0))
-    return { c: [cx, ground - ry * rockH * 0.8] as Pt, rx: r, ry: ry * rockH, floor: ground, behind }
-  })
+  // Laid out for R = 1, centred on the tower, then scaled to fit the frame.
+  const sizes = { left: 0.85, right: 1, endLeft: 0.6, endRight: 0.62, backLeft: 0.78, backRight: 0.72 }
+  const lift = (r: number) => (form === 1 ? 0.5 * r : 0.7 * r)
+  const apart = (r1: number, r2: number, dy: number) => Math.sqrt(Math.max(0, r1 * r1 + r2 * r2 - dy * dy))
+  const left: Pt = [-apart(sizes.left, sizes.right, lift(sizes.right) - lift(sizes.left)) / 2, -lift(sizes.left)]
+  const right: Pt = [-left[0], -lift(sizes.right)]
+  const beside = (c: Pt, r: number, rr: number, side: number): Pt => [c[0] + side * apart(r, rr, lift(rr) - lift(r)), -lift(rr)]
+  const over = (c: Pt, r: number, rr: number, angle: number): Pt => {
+    const d = Math.sqrt(r * r + rr * rr)
+    return [c[0] + Math.cos(angle) * d * 0.8, c[1] - Math.sin(angle) * d * 0.8]
+  }
+  const unit: [Pt, number, boolean][] = [
+    [over(left, sizes.left, sizes.backLeft, Math.PI * 0.68), sizes.backLeft, true],
+    [over(right, sizes.right, sizes.backRight, Math.PI * 0.3), sizes.backRight, true],
+    [beside(left, sizes.left, sizes.endLeft, -1), sizes.endLeft, false],
+    [beside(right, sizes.right, sizes.endRight, 1), sizes.endRight, false],
+    [left, sizes.left, false],
+    [right, sizes.right, false],
+  ]
+  const wide = 1.15
+  const reachLeft = Math.max(...unit.map(([c, r]) => -(c[0] - r * wide)))
+  const reachRight = Math.max(...unit.map(([c, r]) => c[0] + r * wide))
+  const R = Math.min(b0 * (form === 1 ? 1.0 : 0.85), (W / 2 + axisX - ow) / reachLeft, (W / 2 - axisX - ow) / reachRight)
+  return unit.map(([c, r, behind]) => ({
+    c: [axisX + c[0] * R, ground + c[1] * R] as Pt,
+    rx: r * R * wide,
+    ry: r * R * 0.9,
+    floor,
+    behind,
+  }))
 }
 
 /** A boulder's outline: a lumpy, slightly squared oval flattened where it sits on the ground. */
@@ -264,12 +275,10 @@ function boulderRing(rng: Random, b: Boulder): Pt[] {
   const turn = rng.range(0, Math.PI / n)
   return Array.from({ length: n }, (_, i) => {
     const a = turn + (i / n) * Math.PI * 2
-    const k = 1 + rng.range(-0.1, 0.08)
-    // Squarer than an ellipse: a weathered stone rather than an egg.
-    const c = Math.cos(a)
-    const sn = Math.sin(a)
-    const x = b.c[0] + Math.sign(c) * Math.abs(c) ** 0.8 * b.rx * k
-    const y = b.c[1] + Math.sign(sn) * Math.abs(sn) ** 0.8 * b.ry * k
+    const k = 1 + rng.range(-0.05, 0.04)
+    // Plain ovals: squared-off sides would run alongside their neighbours' and pinch the paper.
+    const x = b.c[0] + Math.cos(a) * b.rx * k
+    const y = b.c[1] + Math.sin(a) * b.ry * k
     return [x, Math.min(y, b.floor)] as Pt
   })
 }
@@ -278,26 +287,32 @@ function rocks(sk: Sketch, rng: Random, list: Boulder[]): Pt[][] {
   return list.map((b, i) => {
     const r = rng.fork(i)
     const ring = boulderRing(r.fork('shape'), b)
-    const facet = facetLine(b, r.fork('facet'))
-    const faceted = roomFor(sk, Math.min(b.rx, b.ry) * 1.2, 1, 1.1)
+    // Back boulders show only their crowns: a ridge there would end in a sliver against the front ones.
+    const main = !b.behind && i >= list.length - 2
+    // Only the two big front boulders carry a ridge: on the small ones it would crowd the outline.
+    const facet = main && roomFor(sk, Math.min(b.rx, b.ry) * 1.2, 1, 1.1) ? facetLine(b, ring) : null
     piece(sk, r, ring, STONE, {
       widthMm: Math.min(b.rx, b.ry) * 2,
       shadow: { towards: [0.55, 0.85], depth: b.ry * 0.5 },
-      avoid: faceted ? [facet] : [],
+      avoid: facet ? [facet] : [],
     })
-    if (faceted) sk.curve(facet, 'inner', { taper: 0.5 })
+    if (facet) sk.curve(facet, 'inner', { taper: 0.5 })
     return ring
   })
 }
 
-/** A ridge down the boulder's face from its crown, the break between its lit and its shadowed side. */
-function facetLine(b: Boulder, rng: Random): Pt[] {
-  const lean = rng.range(-0.1, 0.15)
-  return [
-    [b.c[0] + b.rx * (0.05 + lean), b.c[1] - b.ry * 0.72],
-    [b.c[0] + b.rx * (0.2 + lean), b.c[1] - b.ry * 0.1],
-    [b.c[0] + b.rx * (0.12 + lean), b.c[1] + b.ry * 0.45],
-  ]
+/**
+ * A ridge down the boulder's face, the break between its lit and its shadowed side. It starts on
+ * the outline's highest point (so no sliver of paper opens between them) and dies out mid-face.
+ */
+function facetLine(b: Boulder, ring: Pt[]): Pt[] {
+  // The outline's point nearest the top, a little right of centre: from there the ridge runs
+  // down across the face, never along the outline.
+  const aim: Pt = [b.c[0] + b.rx * 0.15, b.c[1] - b.ry]
+  const crown = ring.reduce((best, q) =>
+    Math.hypot(q[0] - aim[0], q[1] - aim[1]) < Math.hypot(best[0] - aim[0], best[1] - aim[1]) ? q : best,
+  )
+  return [crown, [b.c[0] + b.rx * 0.2, b.c[1] - b.ry * 0.15], [b.c[0] + b.rx * 0.12, b.c[1] + b.ry * 0.35]]
 }
 
 /** The tower's outline from its top left round to its top right, tapering straight. */
@@ -354,7 +369,8 @@ function tower(sk: Sketch, rng: Random, p: Plan, colour: string): Pt[] {
       ]
       sk.fill([smoothThrough(shadowStrip, { closed: true, step: 0.5 })], 'shade', INK)
     }
-    if (!(bold && !sk.inColour) || solid) {
+    // A band inked solid needs no edges; a coloured or hatched one is bounded by them.
+    if (sk.inColour || !(bold || solid)) {
       sk.curve(bandEdge(p, p.bands[i]![0]), 'inner', { taper: 0 })
       sk.curve(bandEdge(p, p.bands[i]![1]), 'inner', { taper: 0 })
     }
@@ -410,7 +426,7 @@ function hatchBand(sk: Sketch, p: Plan, [y0, y1]: [number, number]): void {
 /** Small arched windows in the light stretches between the bands, alternating sides. */
 function windows(sk: Sketch, rng: Random, p: Plan): void {
   const w = sk.style.weights
-  const clear = w.outline / 2 + 1.0
+  const clear = w.outline / 2 + w.inner / 2 + 1.0
   const tops = [p.towerTop, ...p.bands.map((b) => b[1])]
   const bottoms = [...p.bands.map((b) => b[0]), p.rockTop]
   tops.forEach((top, i) => {
@@ -520,7 +536,7 @@ function cap(sk: Sketch, rng: Random, p: Plan, colour: string): Pt[][] {
     false,
   )
   sk.element().curve(finial, 'outline', { taper: 0 })
-  const ball = Math.max(w.outline * 1.5, p.lanternHalf * 0.42)
+  const ball = finialBall(sk, p.lanternHalf)
   sk.dot([x, p.finialTop + ball / 2 - w.outline / 2], ball)
   piece(sk, rng.fork('dome'), dome, colour, {
     widthMm: p.domeHalf * 1.6,
@@ -541,8 +557,17 @@ function cap(sk: Sketch, rng: Random, p: Plan, colour: string): Pt[][] {
     2,
   )
   slab(sk, eave)
-  return [dome, eave]
+  // The finial's outline for the silhouette: a bird perches on its ball.
+  const finialRing: Pt[] = [
+    [x - ball / 2, p.finialTop - w.outline / 2],
+    [x + ball / 2, p.finialTop - w.outline / 2],
+    [x + ball / 2, p.domeTop],
+    [x - ball / 2, p.domeTop],
+  ]
+  return [dome, eave, finialRing]
 }
+
+const finialBall = (sk: Sketch, L: number): number => Math.max(sk.style.weights.outline * 1.1, L * 0.42)
 
 /** The gallery: a deck wider than the tower on a corbel, and the railing round it with its posts. */
 function gallery(sk: Sketch, rng: Random, p: Plan): Pt[] {
