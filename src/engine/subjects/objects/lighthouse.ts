@@ -270,16 +270,16 @@ function boulders(sk: Sketch, axisX: number, b0: number, form: number, W: number
 }
 
 /** A boulder's outline: a lumpy, slightly squared oval flattened where it sits on the ground. */
-function boulderRing(rng: Random, b: Boulder): Pt[] {
+function boulderRing(rng: Random, b: Boulder, grow = 0): Pt[] {
   const n = 8
   const turn = rng.range(0, Math.PI / n)
   return Array.from({ length: n }, (_, i) => {
     const a = turn + (i / n) * Math.PI * 2
     const k = 1 + rng.range(-0.05, 0.04)
     // Plain ovals: squared-off sides would run alongside their neighbours' and pinch the paper.
-    const x = b.c[0] + Math.cos(a) * b.rx * k
-    const y = b.c[1] + Math.sin(a) * b.ry * k
-    return [x, Math.min(y, b.floor)] as Pt
+    const x = b.c[0] + Math.cos(a) * (b.rx * k + grow)
+    const y = b.c[1] + Math.sin(a) * (b.ry * k + grow)
+    return [x, Math.min(y, b.floor + grow)] as Pt
   })
 }
 
@@ -291,6 +291,10 @@ function rocks(sk: Sketch, rng: Random, list: Boulder[]): Pt[][] {
     const main = !b.behind && i >= list.length - 2
     // Only the two big front boulders carry a ridge: on the small ones it would crowd the outline.
     const facet = main && roomFor(sk, Math.min(b.rx, b.ry) * 1.2, 1, 1.1) ? facetLine(b, ring) : null
+    if (massive(sk)) {
+      blackStone(sk, r, b, facet, main)
+      return ring
+    }
     piece(sk, r, ring, STONE, {
       widthMm: Math.min(b.rx, b.ry) * 2,
       shadow: { towards: [0.55, 0.85], depth: b.ry * 0.5 },
@@ -299,6 +303,22 @@ function rocks(sk: Sketch, rng: Random, list: Boulder[]): Pt[][] {
     if (facet) sk.curve(facet, 'inner', { taper: 0.5 })
     return ring
   })
+}
+
+/**
+ * Blackwork's boulders are solid black, each set off from those behind it by a ring of paper
+ * round it (its region reaches past its outline, hiding their ink there) and its ridge cut in as
+ * a line of paper.
+ */
+function blackStone(sk: Sketch, rng: Random, b: Boulder, facet: Pt[] | null, overTower: boolean): void {
+  const w = sk.style.weights
+  // Inked as one filled shape, no outline: fills are cut exactly at the region's edge. Lines are
+  // cut where their middle enters it, so in front of the tower's outline the ring of paper is
+  // wider by that line's half-width, which still pokes into it.
+  const paper = 0.8 + (overTower ? w.outline / 2 : 0)
+  sk.element(boulderRing(rng.fork('shape'), b, w.outline / 2 + paper), { smooth: true })
+  const body = smoothThrough(boulderRing(rng.fork('shape'), b, w.outline / 2), { closed: true, step: 0.5 })
+  sk.fill(facet ? subtract([body], [band(facet.slice(0, 2), () => 0.45)]) : [body], 'shade', INK)
 }
 
 /**
@@ -714,11 +734,20 @@ function sea(sk: Sketch, rng: Random, p: Plan): Pt[] {
       return [s.left + (s.right - s.left) * u, y + a * Math.abs(Math.sin((u * crests + shift) * Math.PI)) ** 0.7] as Pt
     })
   const top = wave(s.top, amp, 0, 1, 0.5)
-  const ring = [...top, ...crisp([[s.right, s.bottom] as Pt, [s.left, s.bottom] as Pt], false, 0.25, 3)]
+  // The water's underside swells down from pointed ends: a patch of sea, not a slab.
+  const bottomAt = (u: number) => s.top + amp + (s.bottom - s.top - amp) * Math.sin(Math.PI * u) ** 0.35
+  const under = Array.from({ length: 25 }, (_, i) => {
+    const u = 1 - (i + 1) / 26
+    return [s.left + (s.right - s.left) * u, bottomAt(u)] as Pt
+  })
+  const ring = [...top, ...under]
   const solid = massive(sk)
   const gapMm = w.outline / 2 + w.inner / 2 + 1.0
   const swellY = s.top + amp + gapMm
-  const swell = swellY + amp * 0.6 + w.inner / 2 + 0.9 <= s.bottom - w.outline / 2 ? wave(swellY, amp * 0.6, 0.04, 0.96) : null
+  // The swell runs only where the belly below leaves paper under it.
+  const room = (pt: Pt) => bottomAt((pt[0] - s.left) / (s.right - s.left)) - (swellY + amp * 0.6) >= gapMm
+  const swellLine = wave(swellY, amp * 0.6, 0.1, 0.9).filter(room)
+  const swell = swellLine.length >= 8 ? swellLine : null
   if (solid) {
     // Blackwork: a black sea with its swell left as a line of paper.
     sk.shape(ring)
