@@ -48,6 +48,7 @@ export const LIGHTHOUSE: SubjectModel = {
           sk,
           rng.fork('front rocks'),
           p.rocks.filter((r) => !r.behind),
+          p.sea?.top,
         ),
       )
       if (p.sea) rings.push(sea(sk, rng.fork('sea'), p))
@@ -152,8 +153,10 @@ function plan(sk: Sketch, W: number, H: number, form: number): Plan {
   const seaTop = H / 2 - seaH
   // Over the sea the boulders are centred on the water line, where the crests cross their sides
   // steeply; on land they sit on the ground.
-  const ground = form === 1 ? seaTop + seaH * 0.3 : H / 2
-  const floor = form === 1 ? H / 2 - ow : H / 2
+  const ground = form === 1 ? seaTop + seaH * 0.3 : H / 2 - ow / 2
+  // On land the stones are round all over: flattened onto one floor, two overlapping stones'
+  // undersides would run together and pinch the paper where they part.
+  const floor = form === 1 ? H / 2 - ow : Infinity
   const rocks = close ? [] : boulders(sk, axisX, b0, form, W, ground, floor)
   const front = rocks.filter((r) => !r.behind && Math.abs(r.c[0] - axisX) < b0 * 1.2)
   // The tower shows down to where the front boulders it stands between rise round it.
@@ -239,7 +242,7 @@ function boulders(sk: Sketch, axisX: number, b0: number, form: number, W: number
   const ow = sk.style.weights.outline
   // Laid out for R = 1, centred on the tower, then scaled to fit the frame.
   const sizes = { left: 0.85, right: 1, endLeft: 0.6, endRight: 0.62, backLeft: 0.78, backRight: 0.72 }
-  const lift = (r: number) => (form === 1 ? 0.5 * r : 0.7 * r)
+  const lift = (r: number) => (form === 1 ? 0.5 * r : 0.95 * r)
   const apart = (r1: number, r2: number, dy: number) => Math.sqrt(Math.max(0, r1 * r1 + r2 * r2 - dy * dy))
   const left: Pt = [-apart(sizes.left, sizes.right, lift(sizes.right) - lift(sizes.left)) / 2, -lift(sizes.left)]
   const right: Pt = [-left[0], -lift(sizes.right)]
@@ -283,7 +286,8 @@ function boulderRing(rng: Random, b: Boulder, grow = 0): Pt[] {
   })
 }
 
-function rocks(sk: Sketch, rng: Random, list: Boulder[]): Pt[][] {
+/** The boulders; `waterline` is where the sea in front of them starts, if any. */
+function rocks(sk: Sketch, rng: Random, list: Boulder[], waterline = Infinity): Pt[][] {
   return list.map((b, i) => {
     const r = rng.fork(i)
     const ring = boulderRing(r.fork('shape'), b)
@@ -295,14 +299,51 @@ function rocks(sk: Sketch, rng: Random, list: Boulder[]): Pt[][] {
       blackStone(sk, r, b, facet, main)
       return ring
     }
+    // Without colour, hatching under the stone's shoulder tells it from a puff of cloud; it takes
+    // the place of a stippled shadow. Hatching styles shade it their own way already.
+    const plain = sk.style.shading === 'stipple' || sk.style.shading === 'none'
+    const hatch = !sk.inColour && !b.behind && plain ? hatchStone(sk, b, facet, waterline, list.slice(i + 1)) : []
     piece(sk, r, ring, STONE, {
       widthMm: Math.min(b.rx, b.ry) * 2,
-      shadow: { towards: [0.55, 0.85], depth: b.ry * 0.5 },
+      ...(hatch.length === 0 && { shadow: { towards: [0.55, 0.85] as Pt, depth: b.ry * 0.5 } }),
       avoid: facet ? [facet] : [],
     })
     if (facet) sk.curve(facet, 'inner', { taper: 0.5 })
+    for (const line of hatch) sk.curve(line, 'detail', { taper: 0.3 })
     return ring
   })
+}
+
+/**
+ * Short strokes at 45° across the stone's shadowed lower right, each kept a print gap inside the
+ * outline (its wobble included) and clear of the ridge.
+ */
+function hatchStone(sk: Sketch, b: Boulder, facet: Pt[] | null, waterline: number, infront: Boulder[]): Pt[][] {
+  const w = sk.style.weights
+  const margin = w.outline / 2 + w.detail / 2 + 0.8 + Math.max(b.rx, b.ry) * 0.06
+  const step = w.detail + 0.8
+  const ridge = facet ? facet.map((q) => q[0]) : []
+  const clearOfRidge = w.inner / 2 + w.detail / 2 + 0.8
+  const inside = ([x, y]: Pt) => {
+    const u = (x - b.c[0]) / Math.max(0.1, b.rx - margin)
+    const v = (y - b.c[1]) / Math.max(0.1, b.ry - margin)
+    const shadow = 0.75 * u + 0.66 * v > 0.05
+    const off = ridge.length === 0 || x > Math.max(...ridge) + clearOfRidge
+    // Strokes stop short of the sea's crests and of the stones in front too, which would cut them
+    // off in a stub.
+    const hidden = infront.some((o) => ((x - o.c[0]) / (o.rx + margin)) ** 2 + ((y - o.c[1]) / (o.ry + margin)) ** 2 <= 1)
+    return u * u + v * v <= 1 && y <= Math.min(b.floor, waterline) - margin && shadow && off && !hidden
+  }
+  const lines: Pt[][] = []
+  for (let x = b.c[0] - b.rx - b.ry; x <= b.c[0] + b.rx; x += step * Math.SQRT2) {
+    const run: Pt[] = []
+    for (let t = 0; t <= 2 * b.ry; t += 0.2) {
+      const pt: Pt = [x + t, b.c[1] - b.ry + t]
+      if (inside(pt)) run.push(pt)
+    }
+    if (run.length * 0.2 * Math.SQRT2 >= 1.2) lines.push([run[0]!, run.at(-1)!])
+  }
+  return lines
 }
 
 /**
