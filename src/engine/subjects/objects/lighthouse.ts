@@ -252,21 +252,21 @@ function boulders(sk: Sketch, axisX: number, b0: number, form: number, W: number
     return [c[0] + Math.cos(angle) * d * 0.8, c[1] - Math.sin(angle) * d * 0.8]
   }
   const unit: [Pt, number, boolean][] = [
-    [over(left, sizes.left, sizes.backLeft, Math.PI * 0.68), sizes.backLeft, true],
-    [over(right, sizes.right, sizes.backRight, Math.PI * 0.3), sizes.backRight, true],
+    [over(left, sizes.left, sizes.backLeft, Math.PI * 0.75), sizes.backLeft, true],
+    [over(right, sizes.right, sizes.backRight, Math.PI * 0.25), sizes.backRight, true],
     [beside(left, sizes.left, sizes.endLeft, -1), sizes.endLeft, false],
     [beside(right, sizes.right, sizes.endRight, 1), sizes.endRight, false],
     [left, sizes.left, false],
     [right, sizes.right, false],
   ]
-  const wide = 1.15
+  const wide = 1.25
   const reachLeft = Math.max(...unit.map(([c, r]) => -(c[0] - r * wide)))
   const reachRight = Math.max(...unit.map(([c, r]) => c[0] + r * wide))
   const R = Math.min(b0 * (form === 1 ? 1.0 : 0.85), (W / 2 + axisX - ow) / reachLeft, (W / 2 - axisX - ow) / reachRight)
   return unit.map(([c, r, behind]) => ({
     c: [axisX + c[0] * R, ground + c[1] * R] as Pt,
     rx: r * R * wide,
-    ry: r * R * 0.9,
+    ry: r * R * 0.72,
     floor,
     behind,
   }))
@@ -301,7 +301,7 @@ function rocks(sk: Sketch, rng: Random, list: Boulder[], waterline = Infinity): 
     }
     // Without colour, hatching under the stone's shoulder tells it from a puff of cloud; it takes
     // the place of a stippled shadow. Hatching styles shade it their own way already.
-    const plain = sk.style.shading === 'stipple' || sk.style.shading === 'none'
+    const plain = sk.style.shading === 'stipple' || sk.style.shading === 'none' || sk.style.shading === 'hatch'
     const hatch = !sk.inColour && !b.behind && plain ? hatchStone(sk, b, facet, waterline, list.slice(i + 1)) : []
     piece(sk, r, ring, STONE, {
       widthMm: Math.min(b.rx, b.ry) * 2,
