@@ -42,7 +42,7 @@ export const LIGHTHOUSE: SubjectModel = {
       rings.push(tower(sk, rng.fork('tower'), p, colour))
       rings.push(lantern(sk, rng.fork('lantern'), p))
       rings.push(...cap(sk, rng.fork('cap'), p, colour))
-      rings.push(gallery(sk, rng.fork('gallery'), p))
+      rings.push(...gallery(sk, p))
       rings.push(
         ...rocks(
           sk,
@@ -149,7 +149,6 @@ function plan(sk: Sketch, W: number, H: number, form: number): Plan {
   const b1 = L * 1.15
   const b0 = close ? b1 * 1.25 : b1 * 1.55
   const seaH = form === 1 ? Math.max(0.11 * H, ow * 1.5 + 1.5) : 0
-  // Boulders stand in the sea, deep enough that its crests cross their sides steeply.
   const seaTop = H / 2 - seaH
   // Over the sea the boulders are centred on the water line, where the crests cross their sides
   // steeply; on land they sit on the ground.
@@ -191,7 +190,7 @@ function plan(sk: Sketch, W: number, H: number, form: number): Plan {
   }
   p.bands = bandsFor(sk, p)
   p.beams = beamsFor(sk, p, form)
-  if (form === 1) p.sea = { top: H / 2 - seaH, bottom: H / 2, left: -W / 2, right: W / 2 }
+  if (form === 1) p.sea = { top: seaTop, bottom: H / 2, left: -W / 2, right: W / 2 }
   return p
 }
 
@@ -272,7 +271,7 @@ function boulders(sk: Sketch, axisX: number, b0: number, form: number, W: number
   }))
 }
 
-/** A boulder's outline: a lumpy, slightly squared oval flattened where it sits on the ground. */
+/** A boulder's outline: a slightly lumpy oval, flattened where it sits on a floor (under the sea); `grow` widens it all round. */
 function boulderRing(rng: Random, b: Boulder, grow = 0): Pt[] {
   const n = 8
   const turn = rng.range(0, Math.PI / n)
@@ -291,9 +290,9 @@ function rocks(sk: Sketch, rng: Random, list: Boulder[], waterline = Infinity): 
   return list.map((b, i) => {
     const r = rng.fork(i)
     const ring = boulderRing(r.fork('shape'), b)
-    // Back boulders show only their crowns: a ridge there would end in a sliver against the front ones.
+    // Only the two big front boulders carry a ridge: on a back one it would end in a sliver against
+    // the stones in front, on the small ones it would crowd the outline.
     const main = !b.behind && i >= list.length - 2
-    // Only the two big front boulders carry a ridge: on the small ones it would crowd the outline.
     const facet = main && roomFor(sk, Math.min(b.rx, b.ry) * 1.2, 1, 1.1) ? facetLine(b, ring) : null
     if (massive(sk)) {
       blackStone(sk, r, b, facet, main)
@@ -583,12 +582,11 @@ function cap(sk: Sketch, rng: Random, p: Plan, colour: string): Pt[][] {
   const w = sk.style.weights
   const x = p.axisX
   const solid = massive(sk)
-  const dome: Pt[] = [
-    ...Array.from({ length: 9 }, (_, i) => {
-      const a = Math.PI + (i / 8) * Math.PI
-      return [x + Math.cos(a) * p.domeHalf, p.eaveTop + 0.5 + Math.sin(a) * (p.eaveTop + 0.5 - p.domeTop)] as Pt
-    }),
-  ]
+  // Its foot sinks half a millimetre into the eave, which covers it.
+  const dome = Array.from({ length: 9 }, (_, i) => {
+    const a = Math.PI + (i / 8) * Math.PI
+    return [x + Math.cos(a) * p.domeHalf, p.eaveTop + 0.5 + Math.sin(a) * (p.eaveTop + 0.5 - p.domeTop)] as Pt
+  })
   const finial = crisp(
     [
       [x, p.domeTop + 1],
@@ -631,7 +629,7 @@ function cap(sk: Sketch, rng: Random, p: Plan, colour: string): Pt[][] {
 const finialBall = (sk: Sketch, L: number): number => Math.max(sk.style.weights.outline * 1.1, L * 0.42)
 
 /** The gallery: a deck wider than the tower on a corbel, and the railing round it with its posts. */
-function gallery(sk: Sketch, rng: Random, p: Plan): Pt[] {
+function gallery(sk: Sketch, p: Plan): Pt[][] {
   const w = sk.style.weights
   const x = p.axisX
   const g = p.galleryHalf
@@ -689,8 +687,7 @@ function gallery(sk: Sketch, rng: Random, p: Plan): Pt[] {
     2,
   )
   slab(sk, deck)
-  void rng
-  return [...rail, ...deck]
+  return [rail, deck]
 }
 
 /**
@@ -709,7 +706,7 @@ function postCount(sk: Sketch, span: number): number {
   return Math.max(2, Math.min(8, Math.floor((span - w.outline) / (opening + w.inner))))
 }
 
-/** Beams of light: cones widening outward from beside the lantern, their far ends rounded, the light packed near it. */
+/** Beams of light: cones widening outward from beside the lantern, their far ends rounded; black in blackwork. */
 function beams(sk: Sketch, rng: Random, p: Plan): Pt[][] {
   const solid = massive(sk)
   const light = lighten(gold(sk), 0.45)
