@@ -156,8 +156,15 @@ function plan(sk: Sketch, W: number, H: number, form: number): Plan {
   // On land the stones are round all over: flattened onto one floor, two overlapping stones'
   // undersides would run together and pinch the paper where they part.
   const floor = form === 1 ? H / 2 - ow : Infinity
-  const rocks = close ? [] : boulders(sk, axisX, b0, form, W, ground, floor)
-  const front = rocks.filter((r) => !r.behind && Math.abs(r.c[0] - axisX) < b0 * 1.2)
+  // Small and bold, the top of the tower takes more of the height: the pile shrinks (a little:
+  // smaller stones would go solid) to leave the tower's banded body a third of it.
+  let rocks: Boulder[] = []
+  let front: Boulder[] = []
+  for (let scale = 1; !close && scale >= 0.75; scale -= 0.05) {
+    rocks = boulders(sk, axisX, b0 * scale, form, W, ground, floor)
+    front = rocks.filter((r) => !r.behind && Math.abs(r.c[0] - axisX) < b0 * 1.2)
+    if (Math.max(...front.map((r) => r.c[1] - r.ry * 0.8)) - deckBottom >= 0.33 * H) break
+  }
   // The tower shows down to where the front boulders it stands between rise round it.
   const rockTop = close ? H / 2 : Math.max(...front.map((r) => r.c[1] - r.ry * 0.8))
   const towerBottom = close ? H / 2 : Math.max(...front.map((r) => r.c[1]))
@@ -212,7 +219,7 @@ function bandsFor(sk: Sketch, p: Plan): [number, number][] {
   const least = Math.max(ow * 2.6, 3.2)
   const wanted = sk.style.weights.outline >= 2 ? 2 : 3
   // Dark and light alternate, light at the top under the gallery and at the foot round the door.
-  if (span < least * 3) return []
+  if (span < least * 2.6) return []
   let n = wanted
   while (n > 1 && span / (2 * n + 1) < least) n--
   const step = span / (2 * n + 1 + (p.cut ? 0 : 0.6))
@@ -221,13 +228,17 @@ function bandsFor(sk: Sketch, p: Plan): [number, number][] {
 
 /** The beams: one each side (or one to the open side), starting clear of the gallery and widening to the frame's edge. */
 function beamsFor(sk: Sketch, p: Plan, form: number): Plan['beams'] {
-  const clear = sk.style.weights.outline + 1.0
+  const ow = sk.style.weights.outline
+  const clear = ow + 1.0
   const near = p.galleryHalf + clear
   const sides = form === 1 ? [1] : [-1, 1]
   const L = p.lanternHalf
   return sides.map((side) => {
     const far = side > 0 ? p.W / 2 - p.axisX : p.W / 2 + p.axisX
-    return { side, near, far, half0: L * 0.42, half1: L * (form === 2 ? 1.05 : form === 1 ? 1.0 : 0.85) }
+    // The narrow end holds paper inside its outline: a small bold beam would otherwise go solid.
+    const half0 = Math.max(L * 0.42, (ow + 1.0) / 2)
+    const half1 = Math.max(L * (form === 2 ? 1.05 : form === 1 ? 1.0 : 0.85), half0 * 1.6)
+    return { side, near, far, half0, half1 }
   })
 }
 
@@ -534,7 +545,8 @@ function door(sk: Sketch, rng: Random, p: Plan): void {
   const top = lastBand + p.sag + w.outline / 2 + w.inner / 2 + 1.0
   const bottom = p.rockTop + (p.towerBottom - p.rockTop) * 0.5
   const half = Math.max(w.outline * 1.2, p.b0 * 0.22)
-  if (bottom - top < half * 1.6) return
+  // A door wider than a third of the tower's foot would read as a black blot, not a door.
+  if (bottom - top < half * 1.6 || half > p.b0 * 0.34) return
   piece(sk, rng, arch([p.axisX, (top + bottom) / 2], half, (bottom - top) / 2), INK, { widthMm: half * 2, solid: true })
 }
 
@@ -794,7 +806,7 @@ function sea(sk: Sketch, rng: Random, p: Plan): Pt[] {
     sk.fill(cut.length > 0 ? subtract([body], cut) : [body], 'shade', INK)
     return ring
   }
-  piece(sk, rng, ring, blue(sk), { widthMm: h * 0.6, avoid: swell ? [swell] : [] })
+  piece(sk, rng, ring, blue(sk), { widthMm: h - amp, avoid: swell ? [swell] : [] })
   if (swell) sk.curve(swell, 'inner', { taper: 0.2 })
   return ring
 }
