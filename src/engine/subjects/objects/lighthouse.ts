@@ -216,7 +216,7 @@ function bandsFor(sk: Sketch, p: Plan): [number, number][] {
   const top = p.towerTop
   const bottom = p.rockTop
   const span = bottom - top
-  const least = Math.max(ow * 2.6, 3.2)
+  const least = Math.max(ow * 1.8, 3.2)
   const wanted = sk.style.weights.outline >= 2 ? 2 : 3
   // Dark and light alternate, light at the top under the gallery and at the foot round the door.
   if (span < least * 2.6) return []
@@ -250,7 +250,8 @@ function beamsFor(sk: Sketch, p: Plan, form: number): Plan['beams'] {
  */
 function boulders(sk: Sketch, axisX: number, b0: number, form: number, W: number, ground: number, floor: number): Boulder[] {
   const ow = sk.style.weights.outline
-  // Laid out for R = 1, centred on the tower, then scaled to fit the frame.
+  // Laid out as circles for R = 1, centred on the tower, then drawn as lying ovals round the same
+  // centres, scaled to fit the frame.
   const sizes = { left: 0.85, right: 1, endLeft: 0.6, endRight: 0.62, backLeft: 0.78, backRight: 0.72 }
   const lift = (r: number) => (form === 1 ? 0.5 * r : 0.95 * r)
   const apart = (r1: number, r2: number, dy: number) => Math.sqrt(Math.max(0, r1 * r1 + r2 * r2 - dy * dy))
@@ -270,13 +271,14 @@ function boulders(sk: Sketch, axisX: number, b0: number, form: number, W: number
     [right, sizes.right, false],
   ]
   const wide = 1.25
+  const flat = 0.72
   const reachLeft = Math.max(...unit.map(([c, r]) => -(c[0] - r * wide)))
   const reachRight = Math.max(...unit.map(([c, r]) => c[0] + r * wide))
   const R = Math.min(b0 * (form === 1 ? 1.0 : 0.85), (W / 2 + axisX - ow) / reachLeft, (W / 2 - axisX - ow) / reachRight)
   return unit.map(([c, r, behind]) => ({
     c: [axisX + c[0] * R, ground + c[1] * R] as Pt,
     rx: r * R * wide,
-    ry: r * R * 0.72,
+    ry: r * R * flat,
     floor,
     behind,
   }))
@@ -447,7 +449,8 @@ function tower(sk: Sketch, rng: Random, p: Plan, colour: string): Pt[] {
     }
   }
   windows(sk, rng.fork('windows'), p)
-  if (!p.cut) door(sk, rng.fork('door'), p)
+  // Blackwork's stones are ringed with paper: a black door between them would read as one more stone.
+  if (!p.cut && !massive(sk)) door(sk, rng.fork('door'), p)
   return ring
 }
 
@@ -546,7 +549,8 @@ function door(sk: Sketch, rng: Random, p: Plan): void {
   const bottom = p.rockTop + (p.towerBottom - p.rockTop) * 0.5
   const half = Math.max(w.outline * 1.2, p.b0 * 0.22)
   // A door wider than a third of the tower's foot would read as a black blot, not a door.
-  if (bottom - top < half * 1.6 || half > p.b0 * 0.34) return
+  // Nor does one the rocks nearly bury: its top would peep out over them like a head.
+  if (bottom - top < half * 1.6 || half > p.b0 * 0.34 || p.rockTop - top < half * 1.5) return
   piece(sk, rng, arch([p.axisX, (top + bottom) / 2], half, (bottom - top) / 2), INK, { widthMm: half * 2, solid: true })
 }
 
