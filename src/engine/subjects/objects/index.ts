@@ -5,5 +5,6 @@ import { COMPASS } from './compass.ts'
 import { CROSS } from './cross.ts'
 import { DAGGER } from './dagger.ts'
 import { HEART } from './heart.ts'
+import { LIGHTHOUSE } from './lighthouse.ts'
 
-export const OBJECTS: SubjectModel[] = [DAGGER, HEART, ANCHOR, CROSS, COMPASS, CLOCK]
+export const OBJECTS: SubjectModel[] = [DAGGER, HEART, ANCHOR, CROSS, COMPASS, CLOCK, LIGHTHOUSE]

@@ -4,8 +4,10 @@ import { Sketch } from '../../ink/sketch.ts'
 import { narrowestGapMm } from '../../print/narrowest-gap.ts'
 import { Random } from '../../random.ts'
 import { STYLES, type StyleId } from '../../styles.ts'
+import { SUBJECT_MODELS } from '../index.ts'
 import type { SubjectAnchors, SubjectModel } from '../model.ts'
 import { OBJECTS } from './index.ts'
+import { LIGHTHOUSE } from './lighthouse.ts'
 
 const STYLE_IDS: StyleId[] = ['traditional', 'fine-line', 'blackwork']
 const MARGIN = 4
@@ -28,6 +30,13 @@ const points = (a: SubjectAnchors): Pt[] => [
   ...(a.pierce ?? []),
   ...(a.focus ? [a.focus] : []),
 ]
+
+describe('the object subjects', () => {
+  it('are registered under their lexicon ids', () => {
+    expect(OBJECTS.map((m) => m.id).sort()).toEqual(['anchor', 'clock', 'compass', 'cross', 'dagger', 'heart', 'lighthouse'])
+    for (const m of OBJECTS) expect(SUBJECT_MODELS.get(m.id)).toBe(m)
+  })
+})
 
 describe.each(OBJECTS.map((m) => [m.id, m] as const))('%s', (_id, model) => {
   it('has two to four forms', () => {
@@ -97,4 +106,47 @@ describe.each(OBJECTS.map((m) => [m.id, m] as const))('%s', (_id, model) => {
     expect(turned.maxX - turned.minX).toBeCloseTo(upright.maxY - upright.minY, 3)
     expect(turned.maxY - turned.minY).toBeCloseTo(upright.maxX - upright.minX, 3)
   })
+})
+
+describe('the lighthouse', () => {
+  it('stands upright: axis from its foot up to the finial, the bird perched on top, the focus on the lantern', () => {
+    for (let form = 0; form < LIGHTHOUSE.aspects.length; form++) {
+      const { anchors: a } = draw(LIGHTHOUSE, form, 'traditional', 60)
+      const [foot, tip] = a.axis!
+      expect(foot[1]).toBeGreaterThan(tip[1])
+      expect(foot[0]).toBeCloseTo(tip[0], 6)
+      expect(a.perch![1]).toBeCloseTo(tip[1], 6)
+      expect(a.perch![1]).toBeLessThan(a.box.minY + 0.1 * (a.box.maxY - a.box.minY))
+      // The lantern sits in the upper part, under the cap.
+      expect(a.focus![1]).toBeGreaterThan(a.perch![1])
+      expect(a.focus![1]).toBeLessThan((a.box.minY + a.box.maxY) / 2)
+      expect(a.girth).toBeGreaterThan(0)
+      expect(a.pierce![1][0]).toBeGreaterThan(a.pierce![0][0])
+    }
+  })
+
+  it('stands on rocks in its full views (spots along them) and is cut off in the close view', () => {
+    expect(draw(LIGHTHOUSE, 0, 'fine-line', 60).anchors.spots!.length).toBeGreaterThanOrEqual(3)
+    expect(draw(LIGHTHOUSE, 1, 'fine-line', 60).anchors.spots!.length).toBeGreaterThanOrEqual(3)
+    expect(draw(LIGHTHOUSE, 2, 'fine-line', 60).anchors.spots).toEqual([])
+  })
+
+  it('draws three different silhouettes: tall, a little wider, squarer', () => {
+    const [tall, wide, close] = LIGHTHOUSE.aspects
+    expect(tall).toBeLessThan(wide!)
+    expect(wide).toBeLessThan(close!)
+    expect(tall).toBeLessThan(0.8)
+    expect(close).toBeGreaterThanOrEqual(0.95)
+  })
+
+  // Detail is planned from size: a small or a large lighthouse keeps its paper open too.
+  for (const size of [40, 100])
+    for (let form = 0; form < LIGHTHOUSE.aspects.length; form++)
+      it.each(STYLE_IDS)(`form ${form} in %s keeps 0.5 mm of paper at ${size} mm, mirrored or not`, (style) => {
+        for (const mirror of [false, true]) {
+          const { sk, w, h } = draw(LIGHTHOUSE, form, style, size, { mirror, seed: mirror ? 7 : 1 })
+          const ink = sk.compile(w + 2 * MARGIN, h + 2 * MARGIN, MARGIN)
+          expect(narrowestGapMm(ink) ?? Infinity).toBeGreaterThanOrEqual(0.5)
+        }
+      })
 })
