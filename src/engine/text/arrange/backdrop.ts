@@ -1,4 +1,4 @@
-import { around, centreOf } from '../../compose/subject.ts'
+import { around, centreOf, type Rect } from '../../compose/subject.ts'
 import type { Pt } from '../../geometry/vec.ts'
 import { backdropKind } from '../backdrop.ts'
 import { probe } from './probe.ts'
@@ -82,19 +82,29 @@ export const backdrop: Arrangement = (st) => {
         // On the diagonal: a great sky high on one side, the subject low on the other, looking up at it.
         const s = Math.min(area.w * 0.62, area.h * 0.4)
         const sky: Pt = [area.x + area.w / 2 + side * area.w * 0.18, area.y + s * 0.5]
-        drawPart(st, back, turnedBox(bAspect, around(sky, s, s), sky, 0), { form: bForm, key: 'sky' })
+        const drawn = drawPart(st, back, turnedBox(bAspect, around(sky, s, s), sky, 0), { form: bForm, key: 'sky' }).box
         const low = { x: area.x, y: area.y + s * 0.5, w: area.w, h: area.h - s * 0.5 }
         const at: Pt = [area.x + area.w / 2 - side * area.w * 0.06, low.y + low.h / 2]
-        drawPart(st, subject, turnedBox(aspect, low, at, 0, 1), { form, mirror: side > 0 })
+        drawPart(st, subject, under(drawn, turnedBox(aspect, low, at, 0, 1), side > 0), { form, mirror: side > 0 })
         break
       }
       // The sky behind the head, off to one side so its rim shows; the subject below and in front.
       const s = Math.min(area.w * 0.82, area.h * 0.5)
       const sky: Pt = [c[0] + side * area.w * 0.08, area.y + s * 0.55]
-      drawPart(st, back, turnedBox(bAspect, around(sky, s, s), sky, 0), { form: bForm, key: 'sky' })
+      const drawn = drawPart(st, back, turnedBox(bAspect, around(sky, s, s), sky, 0), { form: bForm, key: 'sky' }).box
       const lower = { x: area.x, y: area.y + s * 0.45, w: area.w, h: area.h - s * 0.45 }
-      drawPart(st, subject, turnedBox(aspect, lower, centreOf(lower), 0, 0.98), { form })
+      drawPart(st, subject, under(drawn, turnedBox(aspect, lower, centreOf(lower), 0, 0.98), st.facing), { form })
     }
   }
   return letterInBand(st)
+
+  /**
+   * The subject's box raised until what it draws reaches the sky's lower edge: a small
+   * subject under a large sky is in front of it, not floating below.
+   */
+  function under(sky: { minY: number; maxY: number }, box: Rect, mirror: boolean): Rect {
+    const top = probe(st, subject, box, form, 0, mirror).box.minY
+    const lift = Math.max(0, top - (sky.maxY - (sky.maxY - sky.minY) * 0.06))
+    return { ...box, y: box.y - lift }
+  }
 }

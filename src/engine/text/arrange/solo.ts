@@ -283,9 +283,10 @@ function pairUnderSky(st: Stage, sky: Part, pair: Part): string[] {
     // A gutter between them: two muzzles a hair apart would close the paper between them.
     const gutter = area.w * 0.03
     const room = { x: dir < 0 ? area.x : c[0] + gutter, y: from, w: area.w / 2 - gutter, h: to - from }
-    // Standing on the land: each at the foot of its room.
+    // Standing on the land, each at the foot of its room; fliers under a sky rise to it.
     const box = turnedBox(pair.model.aspects[form] ?? 1, room, centreOf(room), 0, 0.98)
-    const placed = ground ? { ...box, y: room.y + room.h - box.h } : box
+    const flies = pair.model.shape === 'flier'
+    const placed = ground ? { ...box, y: room.y + room.h - box.h } : flies ? { ...box, y: room.y } : box
     // A side view faces left as drawn: the left one of the pair is turned to face the middle.
     drawPart(st, pair, placed, { form, key: `pair${dir}`, mirror: dir < 0 })
   }
