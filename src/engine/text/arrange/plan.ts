@@ -51,7 +51,8 @@ const CREATURES = new Set<Part['concept']['category']>(['animal', 'bird', 'sea',
 /** What a blade can run through: a heart, a flower, a skull, a round emblem; not a living creature. */
 const pierceable = (p: Part) =>
   p.concept.id === 'skull' || isFlower(p) || (p.model.shape === 'round' && !CREATURES.has(p.concept.category))
-const isSky = (p: Part) => isBackdrop(p.concept) && backdropKind(p.concept) === 'sky'
+/** A sky over a pair, or a land under it: what a mirrored pair can share. */
+const paired = (p: Part) => isBackdrop(p.concept) && backdropKind(p.concept) !== 'flank'
 const isFlier = (p: Part) => p.model.shape === 'flier' || p.concept.category === 'bird'
 
 /** The tie between the two leading parts: from the prompt's words first, then from what they are. */
@@ -185,12 +186,12 @@ export function chooseDesigns(
     ids = ['perch', 'perch', 'emerge', 'badge']
   // A crown stays on the head in every look.
   else if (t.id === 'perch' && t.other.concept.id === 'crown') ids = ['perch', 'badge', 'perch', 'wreath']
-  // Under a sky, the third look is a pair of them facing each other below it (two wolves howling
-  // at one moon), not the moon hung in a line with them.
-  else if (t.id === 'backdrop' && isSky(t.other)) ids = ['backdrop', 'badge', 'mirror', 'backdrop']
+  // Under a sky or on a land, the third look is a pair of them facing each other below it or on
+  // it (two wolves howling at one moon, two on one peak), not the two hung in a line.
+  else if (t.id === 'backdrop' && paired(t.other)) ids = ['backdrop', 'badge', 'mirror', 'backdrop']
   else ids = [first, ...FOLLOW_UPS[first]]
   // A mirrored pair suits birds, butterflies, flowers and creatures, not two eyes or two crowns.
-  const mirrored = t && t.id === 'backdrop' && isSky(t.other) ? t.lead : (t?.other ?? rest[0])
+  const mirrored = t && t.id === 'backdrop' && paired(t.other) ? t.lead : (t?.other ?? rest[0])
   if (!asked && !(mirrored && (isFlier(mirrored) || isFlower(mirrored) || CREATURES.has(mirrored.concept.category))))
     ids = ids.map((id) => (id === 'mirror' ? 'spine' : id))
   if (lettering && !ids.includes('crest') && !ids.includes('badge')) ids[3] = 'crest'
@@ -214,7 +215,7 @@ export function chooseDesigns(
       // The bird stands on the tree.
       if (id === 'perch' && t.id === 'backdrop') return { id, variant, lead: t.other, other: t.lead, extras }
       // The pair stands under the sky: the sky is the middle of the mirror.
-      if (id === 'mirror' && t.id === 'backdrop' && isSky(t.other)) return { id, variant, lead: t.other, other: t.lead, extras }
+      if (id === 'mirror' && t.id === 'backdrop' && paired(t.other)) return { id, variant, lead: t.other, other: t.lead, extras }
       return { id, variant, lead: t.lead, other: t.other, extras }
     }
     if (needsTie) return { id: 'centrepiece', variant, lead, extras: rest }

@@ -2,6 +2,7 @@ import { drawVine } from '../../compose/vine.ts'
 import { around, centreOf } from '../../compose/subject.ts'
 import { polar, type Pt } from '../../geometry/vec.ts'
 import { pendant, sparkleOrDot } from './ornament.ts'
+import { probe } from './probe.ts'
 import { bannerAcross, footCluster, letterInBand, tuckedForm } from './shared.ts'
 import { backdropKind, isBackdrop } from '../backdrop.ts'
 import { drawPart, turnedBox, type Arrangement, type Part, type Stage } from './stage.ts'
@@ -271,26 +272,31 @@ function pairUnderSky(st: Stage, sky: Part, pair: Part): string[] {
   const ground = backdropKind(sky.concept) === 'ground'
   const s = Math.min(area.w * (ground ? 0.96 : 0.8), area.h * 0.5)
   const at: Pt = [c[0], ground ? area.y + area.h - s * 0.5 : area.y + s * 0.55]
-  // The land is drawn after the pair, so their feet stand behind its ridge.
-  const drawBack = () =>
-    drawPart(st, sky, turnedBox(sky.model.aspects[sForm] ?? 1, around(at, s, s), at, 0), { form: sForm, key: 'sky' })
-  if (!ground) drawBack()
+  const backBox = turnedBox(sky.model.aspects[sForm] ?? 1, around(at, s, s), at, 0)
+  if (!ground) drawPart(st, sky, backBox, { form: sForm, key: 'sky' })
   // The last form of a creature or a bird is its side view.
   const form = pair.model.aspects.length - 1
-  const from = ground ? area.y : area.y + s * 0.5
+  const from = ground ? area.y + area.h * 0.06 : area.y + s * 0.5
   const to = ground ? area.y + area.h - s * 0.55 : area.y + area.h
+  let feet = -Infinity
   for (const dir of [-1, 1]) {
     // A gutter between them: two muzzles a hair apart would close the paper between them.
     const gutter = area.w * 0.03
     const room = { x: dir < 0 ? area.x : c[0] + gutter, y: from, w: area.w / 2 - gutter, h: to - from }
-    // Standing on the land, each at the foot of its room; fliers under a sky rise to it.
+    // On a land the pair stands high and the land comes up under their feet (a drop fills the
+    // length below); fliers under a sky rise to it; the rest stand in the middle of their room.
     const box = turnedBox(pair.model.aspects[form] ?? 1, room, centreOf(room), 0, 0.98)
     const flies = pair.model.shape === 'flier'
-    const placed = ground ? { ...box, y: room.y + room.h - box.h } : flies ? { ...box, y: room.y } : box
+    const placed = ground || flies ? { ...box, y: room.y } : box
     // A side view faces left as drawn: the left one of the pair is turned to face the middle.
-    drawPart(st, pair, placed, { form, key: `pair${dir}`, mirror: dir < 0 })
+    feet = Math.max(feet, drawPart(st, pair, placed, { form, key: `pair${dir}`, mirror: dir < 0 }).box.maxY)
   }
-  if (ground) drawBack()
+  if (ground) {
+    // Drawn after the pair, so their feet stand behind its ridge; its top a third into them.
+    const land = probe(st, sky, backBox, sForm, 0, false).box
+    const rise = land.minY - (feet - (land.maxY - land.minY) * 0.3)
+    drawPart(st, sky, { ...backBox, y: backBox.y - rise }, { form: sForm, key: 'sky', mirror: false })
+  }
   return letterInBand(st)
 }
 
