@@ -36,8 +36,8 @@ const named = (a: SubjectAnchors): Pt[] => [
 ]
 
 describe('winged subjects', () => {
-  it('registers the five winged subjects under their lexicon ids, each with 2–4 forms', () => {
-    expect(WINGED.map((m) => m.id).sort()).toEqual(['butterfly', 'eagle', 'feather', 'phoenix', 'swallow'])
+  it('registers the six winged subjects under their lexicon ids, each with 2–4 forms', () => {
+    expect(WINGED.map((m) => m.id).sort()).toEqual(['butterfly', 'eagle', 'feather', 'hummingbird', 'phoenix', 'swallow'])
     for (const m of WINGED) {
       expect(SUBJECT_MODELS.get(m.id)).toBe(m)
       expect(m.aspects.length).toBeGreaterThanOrEqual(2)

@@ -1,0 +1,225 @@
+import { intersect } from '../../geometry/clip.ts'
+import { signedArea, smoothThrough } from '../../geometry/curves.ts'
+import { lerp, type Pt } from '../../geometry/vec.ts'
+import type { Sketch } from '../../ink/sketch.ts'
+import type { Random } from '../../random.ts'
+import type { SubjectModel } from '../model.ts'
+import { frameAt, massed, PALE } from './kit.ts'
+import { drawBuilt, type Built, type Part } from './parts.ts'
+import { plume } from './plume.ts'
+import { wingParts, type WingSpec } from './wing.ts'
+
+const GREEN = '#0f7b3f'
+const RED = '#c8102e'
+const WING = '#1d4e89'
+const BILL = '#222222'
+
+/** How the bird holds itself, all angles in radians in the form's frame (y down, head to the right). */
+interface Pose {
+  /** The body's turn: tail → head. */
+  body: number
+  /** The head's turn from the body's line about the neck (+ bows it down). */
+  bow: number
+  /** Each wing's direction, shoulder to tip; the far wing is foreshortened by `farScale`. */
+  near: number
+  far: number
+  farScale: number
+  wing: number
+  /** The tail feathers' spread either side of the body's line, and how long they are. */
+  tailSpread: number
+  tailLength: number
+  /** The bill's length; the flower it drinks from sits at its tip. */
+  bill: number
+  /** The bill's turn down from the head's line. */
+  dip: number
+  /** Where the wings leave the back, in the body's frame. */
+  shoulder: Pt
+}
+
+/** Hovering in profile: body tilted up, bill level, both wings raised high over the back. */
+const HOVER: Pose = {
+  body: -1.0,
+  bow: 0.9,
+  near: -2.0,
+  far: -1.55,
+  farScale: 0.82,
+  wing: 0.86,
+  tailSpread: 0.32,
+  tailLength: 0.34,
+  bill: 0.42,
+  dip: 0,
+  shoulder: [-0.02, -0.04],
+}
+/** Darting: the body level, the wings swept back along it, the tail a closed fork. */
+const DART: Pose = {
+  body: 0.08,
+  bow: 0.05,
+  near: -2.45,
+  far: -2.1,
+  farScale: 0.85,
+  wing: 0.72,
+  tailSpread: 0.17,
+  tailLength: 0.36,
+  bill: 0.4,
+  dip: 0,
+  shoulder: [0.02, -0.09],
+}
+/** Feeding: upright, the head bowed so the bill points down to a flower, the wings spread in a fan. */
+const FEED: Pose = {
+  body: -0.95,
+  bow: 1.3,
+  near: -2.55,
+  far: -0.95,
+  farScale: 0.8,
+  wing: 0.78,
+  tailSpread: 0.3,
+  tailLength: 0.3,
+  bill: 0.46,
+  dip: 0.3,
+  shoulder: [-0.02, -0.04],
+}
+
+const POSES = [HOVER, DART, FEED] as const
+
+/**
+ * The tattoo hummingbird: a tiny green body, a long needle bill, a gorget that takes the design's
+ * colour, a forked tail and small pointed wings; hovering with its wings raised high, darting with
+ * them swept back, or drinking with its bill pointed down to a flower.
+ */
+export const HUMMINGBIRD: SubjectModel = {
+  id: 'hummingbird',
+  shape: 'flier',
+  aspects: [0.9, 1.89, 1.31],
+  draw(sk, rng, frame) {
+    const pose = POSES[frame.form] ?? HOVER
+    const gorget = gorgetColour(frame.colour)
+    return drawBuilt(sk, rng, frame, (S) => hummingbird(sk, rng, S, pose, gorget))
+  },
+}
+
+/** The composer's colour on the throat, unless it is green and would vanish against the crown. */
+function gorgetColour(colour: string | undefined): string {
+  if (!colour) return RED
+  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16))
+  return g! > r! && g! > b! ? RED : colour
+}
+
+function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: string): Built {
+  const b = frameAt([0, 0], pose.body)
+  // The neck bends the head about a point behind it, fading in from the shoulders, so the outline
+  // curves from the back into the crown without a kink.
+  const neck: Pt = [0.16, -0.01]
+  const at = (x: number, y: number): Pt => {
+    const t = Math.min(1, Math.max(0, (x - 0.02) / 0.22))
+    const a = pose.bow * t * t * (3 - 2 * t)
+    const [dx, dy] = [x - neck[0], y - neck[1]]
+    return b((neck[0] + dx * Math.cos(a) - dy * Math.sin(a)) * S, (neck[1] + dx * Math.sin(a) + dy * Math.cos(a)) * S)
+  }
+  const h = at
+  const wing = (angle: number, scale: number): WingSpec => ({
+    at: at(...pose.shoulder),
+    angle,
+    flip: true,
+    length: pose.wing * scale * S,
+    chord: 0.24 * S,
+    sweep: 0.1,
+    arch: 0.07,
+    fullness: 0.02,
+    tips: 'point',
+    covert: 0.35,
+    colour: WING,
+    tone: 'dark',
+    most: 6,
+  })
+
+  const billBase = h(0.35, -0.03)
+  // Past the neck the head lies along body + bow; the bill turns down from it by `dip`.
+  const billFrame = frameAt(billBase, pose.body + pose.bow + pose.dip)
+  const onBill = (x: number, y: number): Pt => billFrame(x * S, y * S)
+  const billTip = onBill(pose.bill, 0.005)
+  // A needle: inked solid at any size, so its width is given as less than a line holds open.
+  const bill: Pt[] = [onBill(-0.05, -0.022), onBill(0.07, -0.012), billTip, onBill(0.07, 0.016), onBill(-0.05, 0.026)]
+
+  const body: Pt[] = [
+    h(0.345, -0.045),
+    h(0.33, -0.09),
+    h(0.27, -0.125),
+    h(0.2, -0.115),
+    h(0.14, -0.09),
+    at(0.02, -0.1),
+    at(-0.12, -0.08),
+    at(-0.24, -0.035),
+    at(-0.25, 0.025),
+    at(-0.18, 0.08),
+    at(-0.06, 0.13),
+    at(0.08, 0.13),
+    at(0.18, 0.1),
+    h(0.26, 0.07),
+    h(0.32, 0.035),
+    h(0.345, -0.005),
+  ]
+  // The colour patches are cut out of the body along one dividing line, so they share its edges
+  // exactly: no sliver of paper can open between the crown, the gorget and the breast.
+  const outline = smoothThrough(body, { closed: true, step: 0.02 * S })
+  const divide: Pt[] = [at(-0.5, 0.02), at(-0.22, 0.01), at(-0.08, 0.0), at(0.06, -0.015), h(0.19, -0.025), h(0.27, -0.02), h(0.5, -0.025)]
+  const above: Pt[] = [...divide, h(0.5, -0.3), h(0.2, -0.35), at(-0.1, -0.35), at(-0.5, -0.3)]
+  // The gorget: a bib from the chin down the throat, its lower edge curving back up to the
+  // crown's edge behind the eye.
+  const bib: Pt[] = [h(0.5, -0.025), h(0.27, -0.02), h(0.19, -0.025), at(0.12, 0.03), at(0.1, 0.1), at(0.09, 0.25), h(0.3, 0.25), h(0.5, 0.1)]
+  const upper = largest(intersect([outline], [above]))
+  const throat = largest(intersect([outline], [bib]))
+
+  const parts: Part[] = [
+    ...wingOf(sk, rng.fork('far'), wing(pose.far, pose.farScale)),
+    ...tail(at, S, pose),
+    { outline: bill, ink: { colour: BILL, tone: 'dark', widthMm: 0.5 } },
+    { outline: body, ink: { colour: PALE, shadow: [0, 1], widthMm: 0.22 * S } },
+    { outline: upper, ink: { colour: GREEN, tone: 'dark', widthMm: 0.08 * S }, eye: { at: h(0.28, -0.068), r: eyeRadius(sk, S) } },
+    { outline: throat, ink: { colour: gorget, widthMm: 0.08 * S, weight: 'inner' }, outer: false },
+    ...wingOf(sk, rng.fork('near'), wing(pose.near, 1)),
+  ]
+  const tailTip = at(-0.26 - pose.tailLength, 0)
+  return {
+    parts,
+    anchors: {
+      axis: [tailTip, billTip],
+      girth: 0.11 * S,
+      focus: h(0.26, -0.04),
+      perch: pose === FEED ? billTip : at(-0.02, 0.12),
+      spots: [billTip, at(0.04, 0.12), at(-0.16, 0.07), lerp(billBase, billTip, 0.5)],
+      pierce: [at(-0.02, -0.11), at(-0.02, 0.13)],
+    },
+  }
+}
+
+/**
+ * A tiny eye is a dot, which vanishes inside a black crown: there it is drawn just big enough for
+ * its ring of paper.
+ */
+const eyeRadius = (sk: Sketch, S: number): number => Math.max(0.022 * S, massed(sk) ? sk.style.weights.detail + 0.62 : 0)
+
+/** The biggest ring of a cut (a cut along a curve can leave crumbs at its ends). */
+function largest(rings: Pt[][]): Pt[] {
+  return rings.reduce<Pt[]>((best, r) => (Math.abs(signedArea(r)) > Math.abs(signedArea(best)) ? r : best), [])
+}
+
+/** A small wing's feathers are too narrow near their bases for a shaft to keep its paper: strips alone. */
+const wingOf = (sk: Sketch, rng: Random, spec: WingSpec): Part[] => wingParts(sk, rng, spec).map((p) => ({ ...p, lines: [] }))
+
+/** A forked tail: the two outer feathers longest, the middle ones shorter between them. */
+function tail(at: (x: number, y: number) => Pt, S: number, pose: Pose): Part[] {
+  const base = at(-0.26, 0)
+  const toward = (spread: number, length: number): Pt => at(-0.26 - Math.cos(spread) * length, Math.sin(spread) * length)
+  const width = 0.075 * S
+  // Light even in blackwork: packed black, overlapping feathers would run together into one blot.
+  const ink = { colour: GREEN, widthMm: width, shadow: [0, 1] as Pt }
+  const L = pose.tailLength
+  const upper = plume(base, toward(-pose.tailSpread, L), width, 'point', 0.03)
+  const lower = plume(base, toward(pose.tailSpread, L), width, 'point', -0.03)
+  const middle = plume(base, toward(0, L * 0.72), width * 1.1, 'round')
+  return [
+    { outline: upper.outline, ink },
+    { outline: lower.outline, ink },
+    { outline: middle.outline, ink },
+  ]
+}
