@@ -1,11 +1,12 @@
-import { intersect } from '../../geometry/clip.ts'
+import { Clipper, FillRule } from 'clipper2-ts'
+import { fromPaths, intersect, toPaths } from '../../geometry/clip.ts'
 import { signedArea, smoothThrough } from '../../geometry/curves.ts'
 import { lerp, type Pt } from '../../geometry/vec.ts'
 import type { Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
 import type { SubjectModel } from '../model.ts'
 import { frameAt, massed, PALE } from './kit.ts'
-import { drawBuilt, type Built, type Part } from './parts.ts'
+import { countFor, drawBuilt, type Built, type Part } from './parts.ts'
 import { plume } from './plume.ts'
 import { wingParts, type WingSpec } from './wing.ts'
 
@@ -161,20 +162,41 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
   // The colour patches are cut out of the body along one dividing line, so they share its edges
   // exactly: no sliver of paper can open between the crown, the gorget and the breast.
   const outline = smoothThrough(body, { closed: true, step: 0.02 * S })
-  const divide: Pt[] = [at(-0.5, 0.02), at(-0.22, 0.01), at(-0.08, 0.0), at(0.06, -0.015), h(0.19, -0.025), h(0.27, -0.02), h(0.5, -0.025)]
+  const divide: Pt[] = [
+    at(-0.5, 0.02),
+    at(-0.22, 0.01),
+    at(-0.08, 0.0),
+    at(0.06, -0.015),
+    h(0.19, -0.025),
+    h(0.27, -0.02),
+    h(0.5, -0.025),
+  ]
   const above: Pt[] = [...divide, h(0.5, -0.3), h(0.2, -0.35), at(-0.1, -0.35), at(-0.5, -0.3)]
   // The gorget: a bib from the chin down the throat, its lower edge curving back up to the
   // crown's edge behind the eye.
-  const bib: Pt[] = [h(0.5, -0.025), h(0.27, -0.02), h(0.19, -0.025), at(0.12, 0.03), at(0.1, 0.1), at(0.09, 0.25), h(0.3, 0.25), h(0.5, 0.1)]
+  const bib: Pt[] = [
+    h(0.5, -0.025),
+    h(0.27, -0.02),
+    h(0.19, -0.025),
+    at(0.12, 0.03),
+    at(0.1, 0.1),
+    at(0.09, 0.25),
+    h(0.3, 0.25),
+    h(0.5, 0.1),
+  ]
   const upper = largest(intersect([outline], [above]))
   const throat = largest(intersect([outline], [bib]))
 
   const parts: Part[] = [
-    ...wingOf(sk, rng.fork('far'), wing(pose.far, pose.farScale)),
+    farWing(sk, rng.fork('far'), wing(pose.far, pose.farScale), S),
     ...tail(at, S, pose),
     { outline: bill, ink: { colour: BILL, tone: 'dark', widthMm: 0.5 } },
     { outline: body, ink: { colour: PALE, shadow: [0, 1], widthMm: 0.22 * S } },
-    { outline: upper, ink: { colour: GREEN, tone: 'dark', widthMm: 0.08 * S }, eye: { at: h(0.28, -0.068), r: eyeRadius(sk, S) } },
+    {
+      outline: upper,
+      ink: { colour: GREEN, tone: 'dark', widthMm: 0.08 * S },
+      eye: { at: h(0.28, -0.068), r: eyeRadius(sk, S) },
+    },
     { outline: throat, ink: { colour: gorget, widthMm: 0.08 * S, weight: 'inner' }, outer: false },
     ...wingOf(sk, rng.fork('near'), wing(pose.near, 1)),
   ]
@@ -203,8 +225,63 @@ function largest(rings: Pt[][]): Pt[] {
   return rings.reduce<Pt[]>((best, r) => (Math.abs(signedArea(r)) > Math.abs(signedArea(best)) ? r : best), [])
 }
 
-/** A small wing's feathers are too narrow near their bases for a shaft to keep its paper: strips alone. */
-const wingOf = (sk: Sketch, rng: Random, spec: WingSpec): Part[] => wingParts(sk, rng, spec).map((p) => ({ ...p, lines: [] }))
+/**
+ * A hummingbird's small wing: the kit's flight feathers, without their shafts (too narrow near
+ * their bases to keep paper either side), under one smooth patch of green coverts at the shoulder
+ * instead of rows of scales, which a wing this size turns into clutter.
+ */
+function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
+  const flights = wingParts(sk, rng, spec)
+    .filter((p) => p.lines !== undefined)
+    .map((p) => ({ ...p, lines: [] }))
+  const L = spec.length
+  const side = spec.flip ? -1 : 1
+  const to = frameAt(spec.at, spec.angle)
+  const w = (x: number, y: number): Pt => to(x, side * y)
+  // The leading edge as the kit draws it, out to the wrist.
+  const lead = (t: number): Pt => [t * L, -spec.arch * L * Math.sin(Math.PI * t) + spec.sweep * L * t * t]
+  // The kit's feathers rise from a line between the wrist and the shoulder's trailing side; the
+  // patch covers that line with its hem parallel to it, so the feathers leave the hem squarely
+  // instead of slipping out from under it at a slant (a sliver of paper).
+  const wristT = spec.covert * 0.7
+  const bases: [Pt, Pt] = [lead(wristT), [L * 0.04, spec.chord * 0.5]]
+  const along: Pt = [bases[1][0] - bases[0][0], bases[1][1] - bases[0][1]]
+  const span = Math.hypot(along[0], along[1])
+  const out: Pt = [-along[1] / span, along[0] / span]
+  const towardTips = out[0] + out[1] > 0 ? 1 : -1
+  const hemAt = (u: number, k: number): Pt => {
+    const p = lerp(bases[0], bases[1], u)
+    return [p[0] + out[0] * towardTips * k, p[1] + out[1] * towardTips * k]
+  }
+  const margin = spec.chord * 0.2
+  // Scalloped into as many feather ends as hold their own line: a smooth patch reads as a leaf.
+  const lobes = countFor(sk, span, 4, 1, 3)
+  const hem: Pt[] = []
+  for (let i = 0; i < lobes; i++) {
+    if (i > 0) hem.push(hemAt(i / lobes, margin))
+    hem.push(hemAt((i + 0.5) / lobes, margin + (span / lobes) * 0.28))
+  }
+  const top = [0, 0.3, 0.6, 0.85, 1].map((k) => lead(wristT * 1.25 * k))
+  const coverts: Pt[] = [...top, hemAt(-0.05, margin), ...hem, hemAt(1.05, margin), [-spec.chord * 0.06, spec.chord * 0.45]].map(
+    ([x, y]) => w(x, y),
+  )
+  const depth = margin * 2
+  const shadow: Pt = [Math.cos(spec.angle - side * Math.PI * 0.5), Math.sin(spec.angle - side * Math.PI * 0.5)]
+  return [...flights, { outline: coverts, ink: { colour: GREEN, tone: 'dark', shadow, widthMm: depth } }]
+}
+
+/**
+ * The far wing, half hidden behind the body, as one silhouette with its notched trailing edge:
+ * its feathers' lines would only run alongside the near wing's edge in slivers of paper, and a
+ * plainer far wing sets the near one forward.
+ */
+function farWing(sk: Sketch, rng: Random, spec: WingSpec, S: number): Part {
+  const strips = wingParts(sk, rng, spec)
+    .filter((p) => p.lines !== undefined)
+    .map((p) => smoothThrough(p.outline, { closed: true, step: 0.01 * S }))
+  const outline = largest(fromPaths(Clipper.union(toPaths(strips), FillRule.NonZero)))
+  return { outline, ink: { colour: WING, tone: 'dark', shadow: [0, 1], widthMm: spec.chord * 0.8 } }
+}
 
 /** A forked tail: the two outer feathers longest, the middle ones shorter between them. */
 function tail(at: (x: number, y: number) => Pt, S: number, pose: Pose): Part[] {
