@@ -1,7 +1,8 @@
 import { Clipper, FillRule } from 'clipper2-ts'
 import { fromPaths, intersect, toPaths } from '../../geometry/clip.ts'
 import { signedArea, smoothThrough } from '../../geometry/curves.ts'
-import { lerp, type Pt } from '../../geometry/vec.ts'
+import { dist, lerp, type Pt } from '../../geometry/vec.ts'
+import { PAPER_MM } from '../../ink/narrow-paper.ts'
 import type { Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
 import type { SubjectModel } from '../model.ts'
@@ -49,7 +50,7 @@ const HOVER: Pose = {
   tailLength: 0.34,
   bill: 0.42,
   dip: 0,
-  shoulder: [-0.02, -0.04],
+  shoulder: [-0.02, 0.0],
 }
 /** Darting: the body level, the wings swept back along it, the tail a closed fork. */
 const DART: Pose = {
@@ -63,7 +64,7 @@ const DART: Pose = {
   tailLength: 0.36,
   bill: 0.4,
   dip: 0,
-  shoulder: [0.02, -0.09],
+  shoulder: [-0.02, -0.03],
 }
 /** Feeding: upright, the head bowed so the bill points down to a flower, the wings spread in a fan. */
 const FEED: Pose = {
@@ -77,7 +78,7 @@ const FEED: Pose = {
   tailLength: 0.3,
   bill: 0.46,
   dip: 0.3,
-  shoulder: [-0.02, -0.04],
+  shoulder: [-0.02, 0.0],
 }
 
 const POSES = [HOVER, DART, FEED] as const
@@ -130,7 +131,7 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     covert: 0.35,
     colour: WING,
     tone: 'dark',
-    most: 6,
+    most: 5,
   })
 
   const billBase = h(0.35, -0.03)
@@ -253,7 +254,15 @@ function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
     const p = lerp(bases[0], bases[1], u)
     return [p[0] + out[0] * towardTips * k, p[1] + out[1] * towardTips * k]
   }
-  const margin = spec.chord * 0.2
+  // The hem lies far enough out that every feather is wide enough there to hold paper inside its
+  // lines: near their bases the dividers converge, the more so the smaller the wing.
+  const need = sk.style.weights.outline + PAPER_MM + 0.1
+  const local = flights.map((p) => p.outline.map(toLocal(spec)))
+  const reach = Math.max(
+    0,
+    ...local.map((ring) => openingOffset(ring, need, bases[0], [out[0] * towardTips, out[1] * towardTips])),
+  )
+  const margin = Math.min(Math.max(spec.chord * 0.15, reach + sk.style.weights.outline / 2), spec.chord * 0.6)
   // Scalloped into as many feather ends as hold their own line: a smooth patch reads as a leaf.
   const lobes = countFor(sk, span, 4, 1, 3)
   const hem: Pt[] = []
@@ -268,6 +277,39 @@ function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
   const depth = margin * 2
   const shadow: Pt = [Math.cos(spec.angle - side * Math.PI * 0.5), Math.sin(spec.angle - side * Math.PI * 0.5)]
   return [...flights, { outline: coverts, ink: { colour: GREEN, tone: 'dark', shadow, widthMm: depth } }]
+}
+
+/** Points of the form back into a wing's own frame (x along the wing, y towards its trailing edge). */
+const toLocal =
+  (spec: WingSpec) =>
+  (p: Pt): Pt => {
+    const [dx, dy] = [p[0] - spec.at[0], p[1] - spec.at[1]]
+    const [c, s] = [Math.cos(spec.angle), Math.sin(spec.angle)]
+    return [dx * c + dy * s, (spec.flip ? -1 : 1) * (dy * c - dx * s)]
+  }
+
+/**
+ * How far out along `normal` from `origin` a feather (its outline running from its base up one
+ * side and back down the other) first grows `need` mm across.
+ */
+function openingOffset(ring: readonly Pt[], need: number, origin: Pt, normal: Pt): number {
+  const base = ring[0]!
+  const turn = ring.reduce((best, p, i) => (dist(p, base) > dist(ring[best]!, base) ? i : best), 0)
+  const far = ring.slice(turn)
+  for (const p of ring.slice(0, turn + 1))
+    if (distanceToPath(p, far) >= need) return (p[0] - origin[0]) * normal[0] + (p[1] - origin[1]) * normal[1]
+  return 0
+}
+
+function distanceToPath(p: Pt, path: readonly Pt[]): number {
+  let best = Infinity
+  for (let i = 0; i + 1 < path.length; i++) {
+    const [a, b] = [path[i]!, path[i + 1]!]
+    const [dx, dy] = [b[0] - a[0], b[1] - a[1]]
+    const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)))
+    best = Math.min(best, Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t))
+  }
+  return best
 }
 
 /**
