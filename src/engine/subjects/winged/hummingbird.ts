@@ -26,10 +26,14 @@ interface Pose {
   near: number
   far: number
   farScale: number
+  /** The wings' length and their depth at the shoulder. */
   wing: number
+  chord: number
   /** The tail feathers' spread either side of the body's line, and how long they are. */
   tailSpread: number
   tailLength: number
+  /** The tail's turn down from the body's line. */
+  tailDroop: number
   /** The bill's length; the flower it drinks from sits at its tip. */
   bill: number
   /** The bill's turn down from the head's line. */
@@ -46,8 +50,10 @@ const HOVER: Pose = {
   far: -1.55,
   farScale: 0.82,
   wing: 0.86,
+  chord: 0.24,
   tailSpread: 0.32,
   tailLength: 0.34,
+  tailDroop: 0,
   bill: 0.42,
   dip: 0,
   shoulder: [-0.02, 0.0],
@@ -60,8 +66,10 @@ const DART: Pose = {
   far: -2.1,
   farScale: 0.85,
   wing: 0.72,
-  tailSpread: 0.17,
+  chord: 0.27,
+  tailSpread: 0.25,
   tailLength: 0.36,
+  tailDroop: 0,
   bill: 0.4,
   dip: 0,
   shoulder: [-0.02, -0.03],
@@ -74,8 +82,10 @@ const FEED: Pose = {
   far: -0.95,
   farScale: 0.8,
   wing: 0.78,
+  chord: 0.24,
   tailSpread: 0.3,
   tailLength: 0.3,
+  tailDroop: 0,
   bill: 0.46,
   dip: 0.3,
   shoulder: [-0.02, 0.0],
@@ -91,7 +101,7 @@ const POSES = [HOVER, DART, FEED] as const
 export const HUMMINGBIRD: SubjectModel = {
   id: 'hummingbird',
   shape: 'flier',
-  aspects: [0.9, 1.89, 1.31],
+  aspects: [0.89, 1.94, 1.31],
   draw(sk, rng, frame) {
     const pose = POSES[frame.form] ?? HOVER
     const gorget = gorgetColour(frame.colour)
@@ -123,7 +133,7 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     angle,
     flip: true,
     length: pose.wing * scale * S,
-    chord: 0.24 * S,
+    chord: pose.chord * S,
     sweep: 0.1,
     arch: 0.07,
     fullness: 0.02,
@@ -201,7 +211,7 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     { outline: throat, ink: { colour: gorget, widthMm: 0.08 * S, weight: 'inner' }, outer: false },
     ...wingOf(sk, rng.fork('near'), wing(pose.near, 1)),
   ]
-  const tailTip = at(-0.26 - pose.tailLength, 0)
+  const tailTip = at(-0.26 - Math.cos(pose.tailDroop) * pose.tailLength, Math.sin(pose.tailDroop) * pose.tailLength)
   return {
     parts,
     anchors: {
@@ -328,7 +338,8 @@ function farWing(sk: Sketch, rng: Random, spec: WingSpec, S: number): Part {
 /** A forked tail: the two outer feathers longest, the middle ones shorter between them. */
 function tail(at: (x: number, y: number) => Pt, S: number, pose: Pose): Part[] {
   const base = at(-0.26, 0)
-  const toward = (spread: number, length: number): Pt => at(-0.26 - Math.cos(spread) * length, Math.sin(spread) * length)
+  const toward = (spread: number, length: number): Pt =>
+    at(-0.26 - Math.cos(spread + pose.tailDroop) * length, Math.sin(spread + pose.tailDroop) * length)
   const width = 0.075 * S
   // Light even in blackwork: packed black, overlapping feathers would run together into one blot.
   const ink = { colour: GREEN, widthMm: width, shadow: [0, 1] as Pt }
