@@ -1,4 +1,4 @@
-import { Clipper, FillRule } from 'clipper2-ts'
+import { Clipper, EndType, FillRule, JoinType } from 'clipper2-ts'
 import { fromPaths, intersect, toPaths } from '../../geometry/clip.ts'
 import { signedArea, smoothThrough } from '../../geometry/curves.ts'
 import { dist, lerp, type Pt } from '../../geometry/vec.ts'
@@ -6,12 +6,15 @@ import { PAPER_MM } from '../../ink/narrow-paper.ts'
 import type { Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
 import type { SubjectModel } from '../model.ts'
+import { ellipse } from '../../flowers/sprig-kit.ts'
 import { frameAt, massed, PALE } from './kit.ts'
 import { countFor, drawBuilt, type Built, type Part } from './parts.ts'
 import { plume } from './plume.ts'
 import { wingParts, type WingSpec } from './wing.ts'
 
 const GREEN = '#0f7b3f'
+/** A part this narrow is inked as one black mass in blackwork, without a ring of paper inside. */
+const PACKED_MM = 3.9
 const RED = '#c8102e'
 const WING = '#1d4e89'
 const BILL = '#222222'
@@ -101,7 +104,7 @@ const POSES = [HOVER, DART, FEED] as const
 export const HUMMINGBIRD: SubjectModel = {
   id: 'hummingbird',
   shape: 'flier',
-  aspects: [0.89, 1.94, 1.31],
+  aspects: [0.89, 2.06, 1.36],
   draw(sk, rng, frame) {
     const pose = POSES[frame.form] ?? HOVER
     const gorget = gorgetColour(frame.colour)
@@ -198,17 +201,30 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
   const upper = largest(intersect([outline], [above]))
   const throat = largest(intersect([outline], [bib]))
 
+  const eyeAt = h(0.28, -0.068)
+  const solidHead = massed(sk)
   const parts: Part[] = [
     farWing(sk, rng.fork('far'), wing(pose.far, pose.farScale), S),
     ...tail(at, S, pose),
     { outline: bill, ink: { colour: BILL, tone: 'dark', widthMm: 0.5 } },
-    { outline: body, ink: { colour: PALE, shadow: [0, 1], widthMm: 0.22 * S } },
+    // Blackwork leaves the breast bare: its black crescent would pinch the paper between the crown
+    // and the wing into slivers, and the black back already sets it off.
+    { outline: body, ink: { colour: PALE, shadow: massed(sk) ? undefined : [0, 1], widthMm: 0.22 * S } },
     {
       outline: upper,
       ink: { colour: GREEN, tone: 'dark', widthMm: 0.08 * S },
-      eye: { at: h(0.28, -0.068), r: eyeRadius(sk, S) },
+      eye: solidHead ? undefined : { at: eyeAt, r: 0.022 * S },
     },
-    { outline: throat, ink: { colour: gorget, widthMm: 0.08 * S, weight: 'inner' }, outer: false },
+    // In blackwork the gorget is packed as black as the crown: a pale bib this small, or a ring of
+    // paper inside a black one, pinches to slivers against the crown's own ring.
+    {
+      outline: throat,
+      ink: solidHead
+        ? { colour: gorget, tone: 'dark', widthMm: Math.min(0.08 * S, PACKED_MM), weight: 'inner' }
+        : { colour: gorget, widthMm: 0.08 * S, weight: 'inner' },
+      outer: false,
+    },
+    ...(solidHead ? [paperEye(eyeAt, S)] : []),
     ...wingOf(sk, rng.fork('near'), wing(pose.near, 1)),
   ]
   const tailTip = at(-0.26 - Math.cos(pose.tailDroop) * pose.tailLength, Math.sin(pose.tailDroop) * pose.tailLength)
@@ -226,10 +242,13 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
 }
 
 /**
- * A tiny eye is a dot, which vanishes inside a black crown: there it is drawn just big enough for
- * its ring of paper.
+ * The eye in a black head: a disc of bare paper. A ringed eye with a pupil needs more room than a
+ * head this small has to keep paper between ring and pupil, and a black dot would vanish.
  */
-const eyeRadius = (sk: Sketch, S: number): number => Math.max(0.022 * S, massed(sk) ? sk.style.weights.detail + 0.62 : 0)
+function paperEye(at: Pt, S: number): Part {
+  const r = Math.max(0.022 * S, 0.75)
+  return { outline: ellipse(at, r, r, 10), ink: { colour: PALE, widthMm: 2 * r, weight: 'detail' }, outer: false }
+}
 
 /** The biggest ring of a cut (a cut along a curve can leave crumbs at its ends). */
 function largest(rings: Pt[][]): Pt[] {
@@ -331,7 +350,12 @@ function farWing(sk: Sketch, rng: Random, spec: WingSpec, S: number): Part {
   const strips = wingParts(sk, rng, spec)
     .filter((p) => p.lines !== undefined)
     .map((p) => smoothThrough(p.outline, { closed: true, step: 0.01 * S }))
-  const outline = largest(fromPaths(Clipper.union(toPaths(strips), FillRule.NonZero)))
+  const whole = Clipper.union(toPaths(strips), FillRule.NonZero)
+  // Shrunk and grown back, its feathers' points become rounded ends: a row of sharp teeth on a
+  // plain silhouette reads as a crown or a flame rather than a wing.
+  const round = spec.chord * 0.1 * 1000
+  const shrunk = Clipper.inflatePaths(whole, -round, JoinType.Round, EndType.Polygon)
+  const outline = largest(fromPaths(Clipper.inflatePaths(shrunk, round, JoinType.Round, EndType.Polygon)))
   return { outline, ink: { colour: WING, tone: 'dark', shadow: [0, 1], widthMm: spec.chord * 0.8 } }
 }
 
