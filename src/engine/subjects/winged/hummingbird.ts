@@ -13,11 +13,11 @@ import { plume } from './plume.ts'
 import { wingParts, type WingSpec } from './wing.ts'
 
 const GREEN = '#0f7b3f'
-/** A part this narrow is inked as one black mass in blackwork, without a ring of paper inside. */
-const PACKED_MM = 3.9
 const RED = '#c8102e'
 const WING = '#1d4e89'
 const BILL = '#222222'
+/** A part this narrow is inked as one black mass in blackwork, without a ring of paper inside. */
+const PACKED_MM = 3.9
 
 /** How the bird holds itself, all angles in radians in the form's frame (y down, head to the right). */
 interface Pose {
@@ -35,8 +35,6 @@ interface Pose {
   /** The tail feathers' spread either side of the body's line, and how long they are. */
   tailSpread: number
   tailLength: number
-  /** The tail's turn down from the body's line. */
-  tailDroop: number
   /** The bill's length; the flower it drinks from sits at its tip. */
   bill: number
   /** The bill's turn down from the head's line. */
@@ -56,7 +54,6 @@ const HOVER: Pose = {
   chord: 0.24,
   tailSpread: 0.32,
   tailLength: 0.34,
-  tailDroop: 0,
   bill: 0.42,
   dip: 0,
   shoulder: [-0.02, 0.0],
@@ -72,7 +69,6 @@ const DART: Pose = {
   chord: 0.27,
   tailSpread: 0.25,
   tailLength: 0.36,
-  tailDroop: 0,
   bill: 0.4,
   dip: 0,
   shoulder: [-0.02, -0.03],
@@ -88,7 +84,6 @@ const FEED: Pose = {
   chord: 0.24,
   tailSpread: 0.3,
   tailLength: 0.3,
-  tailDroop: 0,
   bill: 0.46,
   dip: 0.3,
   shoulder: [-0.02, 0.0],
@@ -130,7 +125,6 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     const [dx, dy] = [x - neck[0], y - neck[1]]
     return b((neck[0] + dx * Math.cos(a) - dy * Math.sin(a)) * S, (neck[1] + dx * Math.sin(a) + dy * Math.cos(a)) * S)
   }
-  const h = at
   const wing = (angle: number, scale: number): WingSpec => ({
     at: at(...pose.shoulder),
     angle,
@@ -147,7 +141,7 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     most: 5,
   })
 
-  const billBase = h(0.35, -0.03)
+  const billBase = at(0.35, -0.03)
   // Past the neck the head lies along body + bow; the bill turns down from it by `dip`.
   const billFrame = frameAt(billBase, pose.body + pose.bow + pose.dip)
   const onBill = (x: number, y: number): Pt => billFrame(x * S, y * S)
@@ -156,11 +150,11 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
   const bill: Pt[] = [onBill(-0.05, -0.022), onBill(0.07, -0.012), billTip, onBill(0.07, 0.016), onBill(-0.05, 0.026)]
 
   const body: Pt[] = [
-    h(0.345, -0.045),
-    h(0.33, -0.09),
-    h(0.27, -0.125),
-    h(0.2, -0.115),
-    h(0.14, -0.09),
+    at(0.345, -0.045),
+    at(0.33, -0.09),
+    at(0.27, -0.125),
+    at(0.2, -0.115),
+    at(0.14, -0.09),
     at(0.02, -0.1),
     at(-0.12, -0.08),
     at(-0.24, -0.035),
@@ -169,9 +163,9 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     at(-0.06, 0.13),
     at(0.08, 0.13),
     at(0.18, 0.1),
-    h(0.26, 0.07),
-    h(0.32, 0.035),
-    h(0.345, -0.005),
+    at(0.26, 0.07),
+    at(0.32, 0.035),
+    at(0.345, -0.005),
   ]
   // The colour patches are cut out of the body along one dividing line, so they share its edges
   // exactly: no sliver of paper can open between the crown, the gorget and the breast.
@@ -181,59 +175,59 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     at(-0.22, 0.01),
     at(-0.08, 0.0),
     at(0.06, -0.015),
-    h(0.19, -0.025),
-    h(0.27, -0.02),
-    h(0.5, -0.025),
+    at(0.19, -0.025),
+    at(0.27, -0.02),
+    at(0.5, -0.025),
   ]
-  const above: Pt[] = [...divide, h(0.5, -0.3), h(0.2, -0.35), at(-0.1, -0.35), at(-0.5, -0.3)]
+  const above: Pt[] = [...divide, at(0.5, -0.3), at(0.2, -0.35), at(-0.1, -0.35), at(-0.5, -0.3)]
   // The gorget: a bib from the chin down the throat, its lower edge curving back up to the
   // crown's edge behind the eye.
   const bib: Pt[] = [
-    h(0.5, -0.025),
-    h(0.27, -0.02),
-    h(0.19, -0.025),
+    at(0.5, -0.025),
+    at(0.27, -0.02),
+    at(0.19, -0.025),
     at(0.12, 0.03),
     at(0.1, 0.1),
     at(0.09, 0.25),
-    h(0.3, 0.25),
-    h(0.5, 0.1),
+    at(0.3, 0.25),
+    at(0.5, 0.1),
   ]
   const upper = largest(intersect([outline], [above]))
   const throat = largest(intersect([outline], [bib]))
 
-  const eyeAt = h(0.28, -0.068)
-  const solidHead = massed(sk)
+  const eyeAt = at(0.28, -0.068)
+  const blackwork = massed(sk)
   const parts: Part[] = [
     farWing(sk, rng.fork('far'), wing(pose.far, pose.farScale), S),
     ...tail(at, S, pose),
     { outline: bill, ink: { colour: BILL, tone: 'dark', widthMm: 0.5 } },
     // Blackwork leaves the breast bare: its black crescent would pinch the paper between the crown
     // and the wing into slivers, and the black back already sets it off.
-    { outline: body, ink: { colour: PALE, shadow: massed(sk) ? undefined : [0, 1], widthMm: 0.22 * S } },
+    { outline: body, ink: { colour: PALE, shadow: blackwork ? undefined : [0, 1], widthMm: 0.22 * S } },
     {
       outline: upper,
       ink: { colour: GREEN, tone: 'dark', widthMm: 0.08 * S },
-      eye: solidHead ? undefined : { at: eyeAt, r: 0.022 * S },
+      eye: blackwork ? undefined : { at: eyeAt, r: 0.022 * S },
     },
     // In blackwork the gorget is packed as black as the crown: a pale bib this small, or a ring of
     // paper inside a black one, pinches to slivers against the crown's own ring.
     {
       outline: throat,
-      ink: solidHead
+      ink: blackwork
         ? { colour: gorget, tone: 'dark', widthMm: Math.min(0.08 * S, PACKED_MM), weight: 'inner' }
         : { colour: gorget, widthMm: 0.08 * S, weight: 'inner' },
       outer: false,
     },
-    ...(solidHead ? [paperEye(eyeAt, S)] : []),
+    ...(blackwork ? [paperEye(eyeAt, S)] : []),
     ...wingOf(sk, rng.fork('near'), wing(pose.near, 1)),
   ]
-  const tailTip = at(-0.26 - Math.cos(pose.tailDroop) * pose.tailLength, Math.sin(pose.tailDroop) * pose.tailLength)
+  const tailTip = at(-0.26 - pose.tailLength, 0)
   return {
     parts,
     anchors: {
       axis: [tailTip, billTip],
       girth: 0.11 * S,
-      focus: h(0.26, -0.04),
+      focus: at(0.26, -0.04),
       perch: pose === FEED ? billTip : at(-0.02, 0.12),
       spots: [billTip, at(0.04, 0.12), at(-0.16, 0.07), lerp(billBase, billTip, 0.5)],
       pierce: [at(-0.02, -0.11), at(-0.02, 0.13)],
@@ -257,8 +251,8 @@ function largest(rings: Pt[][]): Pt[] {
 
 /**
  * A hummingbird's small wing: the kit's flight feathers, without their shafts (too narrow near
- * their bases to keep paper either side), under one smooth patch of green coverts at the shoulder
- * instead of rows of scales, which a wing this size turns into clutter.
+ * their bases to keep paper either side), under one scalloped patch of green coverts at the
+ * shoulder instead of rows of scales, which a wing this size turns into clutter.
  */
 function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
   const flights = wingParts(sk, rng, spec)
@@ -342,7 +336,7 @@ function distanceToPath(p: Pt, path: readonly Pt[]): number {
 }
 
 /**
- * The far wing, half hidden behind the body, as one silhouette with its notched trailing edge:
+ * The far wing, half hidden behind the body, as one silhouette with a scalloped trailing edge:
  * its feathers' lines would only run alongside the near wing's edge in slivers of paper, and a
  * plainer far wing sets the near one forward.
  */
@@ -353,17 +347,16 @@ function farWing(sk: Sketch, rng: Random, spec: WingSpec, S: number): Part {
   const whole = Clipper.union(toPaths(strips), FillRule.NonZero)
   // Shrunk and grown back, its feathers' points become rounded ends: a row of sharp teeth on a
   // plain silhouette reads as a crown or a flame rather than a wing.
-  const round = spec.chord * 0.1 * 1000
+  const round = spec.chord * 0.1 * 1000 // Clipper's integer micrometres
   const shrunk = Clipper.inflatePaths(whole, -round, JoinType.Round, EndType.Polygon)
   const outline = largest(fromPaths(Clipper.inflatePaths(shrunk, round, JoinType.Round, EndType.Polygon)))
   return { outline, ink: { colour: WING, tone: 'dark', shadow: [0, 1], widthMm: spec.chord * 0.8 } }
 }
 
-/** A forked tail: the two outer feathers longest, the middle ones shorter between them. */
+/** A forked tail: the two outer feathers longest, a shorter round one between them. */
 function tail(at: (x: number, y: number) => Pt, S: number, pose: Pose): Part[] {
   const base = at(-0.26, 0)
-  const toward = (spread: number, length: number): Pt =>
-    at(-0.26 - Math.cos(spread + pose.tailDroop) * length, Math.sin(spread + pose.tailDroop) * length)
+  const toward = (spread: number, length: number): Pt => at(-0.26 - Math.cos(spread) * length, Math.sin(spread) * length)
   const width = 0.075 * S
   // Light even in blackwork: packed black, overlapping feathers would run together into one blot.
   const ink = { colour: GREEN, widthMm: width, shadow: [0, 1] as Pt }
