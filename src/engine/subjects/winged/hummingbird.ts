@@ -18,6 +18,8 @@ const WING = '#1d4e89'
 const BILL = '#222222'
 /** A part this narrow is inked as one black mass in blackwork, without a ring of paper inside. */
 const PACKED_MM = 3.9
+/** The body's depth under which its bare breast in blackwork would pinch to a sliver beside the wing. */
+const SILHOUETTE_MM = 8.5
 
 /** How the bird holds itself, all angles in radians in the form's frame (y down, head to the right). */
 interface Pose {
@@ -202,8 +204,15 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     ...tail(at, S, pose),
     { outline: bill, ink: { colour: BILL, tone: 'dark', widthMm: 0.5 } },
     // Blackwork leaves the breast bare: its black crescent would pinch the paper between the crown
-    // and the wing into slivers, and the black back already sets it off.
-    { outline: body, ink: { colour: PALE, shadow: blackwork ? undefined : [0, 1], widthMm: 0.22 * S } },
+    // and the wing into slivers, and the black back already sets it off. A bird too small for its
+    // breast to show more than a sliver beside the wing is a black silhouette.
+    {
+      outline: body,
+      ink:
+        blackwork && 0.22 * S < SILHOUETTE_MM
+          ? { colour: PALE, tone: 'dark', widthMm: Math.min(0.22 * S, PACKED_MM) }
+          : { colour: PALE, shadow: blackwork ? undefined : [0, 1], widthMm: 0.22 * S },
+    },
     {
       outline: upper,
       ink: { colour: GREEN, tone: 'dark', widthMm: 0.08 * S },

@@ -118,8 +118,8 @@ describe('winged subjects', () => {
   describe('the hummingbird', () => {
     const bird = SUBJECT_MODELS.get('hummingbird')!
     // Traditional, fine line and dotwork keep their paper from 40 to 140 mm; blackwork's packed
-    // head and wing rings hold it from 60 mm (at 40–50 mm the darting and feeding birds' narrowest
-    // feathers still pinch to 0.3 mm, and the darting bird's to 0.47 mm at 85 mm).
+    // head and wing rings hold it from 60 mm (between 45 and 55 mm the narrowest paper left in the
+    // wing's and tail's rings still pinches to 0.25–0.5 mm, and to 0.47 mm in the darting bird at 85).
     const SIZES: Record<string, number[]> = {
       traditional: [40, 60, 100],
       'fine-line': [40, 60, 100],
