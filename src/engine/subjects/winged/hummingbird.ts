@@ -43,6 +43,8 @@ interface Pose {
   dip: number
   /** Where the wings leave the back, in the body's frame. */
   shoulder: Pt
+  /** Strokes of motion trail the near wing (the hovering blur). */
+  blur: boolean
 }
 
 /** Hovering in profile: body tilted up, bill level, both wings raised high over the back. */
@@ -59,6 +61,7 @@ const HOVER: Pose = {
   bill: 0.42,
   dip: 0,
   shoulder: [-0.02, 0.0],
+  blur: true,
 }
 /** Darting: the body level, the wings swept back along it, the tail a closed fork. */
 const DART: Pose = {
@@ -74,6 +77,7 @@ const DART: Pose = {
   bill: 0.4,
   dip: 0,
   shoulder: [-0.02, -0.03],
+  blur: false,
 }
 /** Feeding: upright, the head bowed so the bill points down to a flower, the wings spread in a fan. */
 const FEED: Pose = {
@@ -89,6 +93,7 @@ const FEED: Pose = {
   bill: 0.46,
   dip: 0.3,
   shoulder: [-0.02, 0.0],
+  blur: false,
 }
 
 const POSES = [HOVER, DART, FEED] as const
@@ -101,7 +106,7 @@ const POSES = [HOVER, DART, FEED] as const
 export const HUMMINGBIRD: SubjectModel = {
   id: 'hummingbird',
   shape: 'flier',
-  aspects: [0.89, 2.06, 1.36],
+  aspects: [0.91, 2.06, 1.36],
   draw(sk, rng, frame) {
     const pose = POSES[frame.form] ?? HOVER
     const gorget = gorgetColour(frame.colour)
@@ -230,6 +235,7 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     ...(blackwork ? [paperEye(eyeAt, S)] : []),
     ...wingOf(sk, rng.fork('near'), wing(pose.near, 1)),
   ]
+  if (pose.blur) parts.push(blurStrokes(sk, rng.fork('near'), wing(pose.near, 1), S))
   const tailTip = at(-0.26 - pose.tailLength, 0)
   return {
     parts,
@@ -360,6 +366,58 @@ function farWing(sk: Sketch, rng: Random, spec: WingSpec, S: number): Part {
   const shrunk = Clipper.inflatePaths(whole, -round, JoinType.Round, EndType.Polygon)
   const outline = largest(fromPaths(Clipper.inflatePaths(shrunk, round, JoinType.Round, EndType.Polygon)))
   return { outline, ink: { colour: WING, tone: 'dark', shadow: [0, 1], widthMm: spec.chord * 0.8 } }
+}
+
+/**
+ * The hovering wing's blur: strokes that follow the wing's trailing edge out past its feather ends,
+ * each further out and shorter than the last, a needle's paper apart; as many as hold their line.
+ */
+function blurStrokes(sk: Sketch, rng: Random, spec: WingSpec, S: number): Part {
+  const { weights } = sk.style
+  const flights = wingParts(sk, rng, spec).filter((p) => p.lines !== undefined)
+  const rings = flights.map((p) => smoothThrough(p.outline, { closed: true, step: 0.01 * S }))
+  const wing = Clipper.union(toPaths(rings), FillRule.NonZero)
+  const L = spec.length
+  const local = toLocal(spec)
+  const step = weights.inner + PAPER_MM + 0.5
+  const count = countFor(sk, spec.chord, 5, 1, 3)
+  const strokes: Pt[][] = []
+  for (let k = 0; k < count; k++) {
+    const clear = weights.outline / 2 + weights.inner / 2 + PAPER_MM + 0.3 + k * step
+    const around = largest(fromPaths(Clipper.inflatePaths(wing, clear * 1000, JoinType.Round, EndType.Polygon)))
+    // Behind the outer half of the wing, on its trailing side.
+    const [from, to] = [0.5 + 0.08 * k, 0.92 - 0.04 * k]
+    const keep = around.map((p) => {
+      const [x, y] = local(p)
+      return x > from * L && x < to * L && y > spec.chord * 0.25
+    })
+    const run = longestRun(keep)
+    if (run.length > 3) strokes.push(run.map((i) => around[i]!))
+  }
+  return {
+    outline: [],
+    ink: { colour: BILL, widthMm: 0 },
+    lines: strokes.map((pts) => ({ pts, weight: 'inner' as const, taper: 0.45 })),
+    bare: true,
+  }
+}
+
+/** The indexes of the longest run of kept points round a closed ring. */
+function longestRun(keep: readonly boolean[]): number[] {
+  const n = keep.length
+  const start = keep.findIndex((k) => !k)
+  if (start < 0) return []
+  let best: number[] = []
+  let run: number[] = []
+  for (let j = 1; j <= n; j++) {
+    const i = (start + j) % n
+    if (keep[i]) run.push(i)
+    else {
+      if (run.length > best.length) best = run
+      run = []
+    }
+  }
+  return run.length > best.length ? run : best
 }
 
 /** A forked tail: the two outer feathers longest, a shorter round one between them. */
