@@ -244,7 +244,7 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
       girth: 0.11 * S,
       focus: at(0.26, -0.04),
       perch: pose === FEED ? billTip : at(-0.02, 0.12),
-      spots: [billTip, at(0.04, 0.12), at(-0.16, 0.07), lerp(billBase, billTip, 0.5)],
+      spots: [billTip, at(0.04, 0.12), at(-0.16, 0.07), at(-0.26, 0)],
       pierce: [at(-0.02, -0.11), at(-0.02, 0.13)],
     },
   }
