@@ -18,6 +18,8 @@ const WING = '#1d4e89'
 const BILL = '#222222'
 /** A part this narrow is inked as one black mass in blackwork, without a ring of paper inside. */
 const PACKED_MM = 3.9
+/** A wing's depth at the shoulder under which its feathers in blackwork are packed black. */
+const SMALL_WING_MM = 11
 /** The body's depth under which its bare breast in blackwork would pinch to a sliver beside the wing. */
 const SILHOUETTE_MM = 8.5
 
@@ -206,7 +208,7 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
   const blackwork = massed(sk)
   const parts: Part[] = [
     farWing(sk, rng.fork('far'), wing(pose.far, pose.farScale), S),
-    ...tail(at, S, pose),
+    ...tail(at, S, pose, blackwork && pose.chord * S < SMALL_WING_MM),
     { outline: bill, ink: { colour: BILL, tone: 'dark', widthMm: 0.5 } },
     // Blackwork leaves the breast bare: its black crescent would pinch the paper between the crown
     // and the wing into slivers, and the black back already sets it off. A bird too small for its
@@ -220,7 +222,7 @@ function hummingbird(sk: Sketch, rng: Random, S: number, pose: Pose, gorget: str
     },
     {
       outline: upper,
-      ink: { colour: GREEN, tone: 'dark', widthMm: 0.08 * S },
+      ink: { colour: GREEN, tone: 'dark', widthMm: blackwork ? Math.min(0.08 * S, PACKED_MM) : 0.08 * S },
       eye: blackwork ? undefined : { at: eyeAt, r: 0.022 * S },
     },
     // In blackwork the gorget is packed as black as the crown: a pale bib this small, or a ring of
@@ -270,9 +272,12 @@ function largest(rings: Pt[][]): Pt[] {
  * shoulder instead of rows of scales, which a wing this size turns into clutter.
  */
 function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
+  // A small wing in blackwork is packed black, coverts and all: the paper ring round each
+  // feather's core would taper to a sliver where the feather narrows towards its base.
+  const packed = massed(sk) && spec.chord < SMALL_WING_MM
   const flights = wingParts(sk, rng, spec)
     .filter((p) => p.lines !== undefined)
-    .map((p) => ({ ...p, lines: [] }))
+    .map((p) => ({ ...p, lines: [], ink: packed ? { ...p.ink, widthMm: Math.min(p.ink.widthMm, PACKED_MM) } : p.ink }))
   const L = spec.length
   const side = spec.flip ? -1 : 1
   const to = frameAt(spec.at, spec.angle)
@@ -314,7 +319,10 @@ function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
   )
   const depth = margin * 2
   const shadow: Pt = [Math.cos(spec.angle - side * Math.PI * 0.5), Math.sin(spec.angle - side * Math.PI * 0.5)]
-  return [...flights, { outline: coverts, ink: { colour: GREEN, tone: 'dark', shadow, widthMm: depth } }]
+  return [
+    ...flights,
+    { outline: coverts, ink: { colour: GREEN, tone: 'dark', shadow, widthMm: packed ? Math.min(depth, PACKED_MM) : depth } },
+  ]
 }
 
 /** Points of the form back into a wing's own frame (x along the wing, y towards its trailing edge). */
@@ -365,7 +373,11 @@ function farWing(sk: Sketch, rng: Random, spec: WingSpec, S: number): Part {
   const round = spec.chord * 0.1 * 1000 // Clipper's integer micrometres
   const shrunk = Clipper.inflatePaths(whole, -round, JoinType.Round, EndType.Polygon)
   const outline = largest(fromPaths(Clipper.inflatePaths(shrunk, round, JoinType.Round, EndType.Polygon)))
-  return { outline, ink: { colour: WING, tone: 'dark', shadow: [0, 1], widthMm: spec.chord * 0.8 } }
+  const packed = massed(sk) && spec.chord < SMALL_WING_MM
+  return {
+    outline,
+    ink: { colour: WING, tone: 'dark', shadow: [0, 1], widthMm: packed ? PACKED_MM : spec.chord * 0.8 },
+  }
 }
 
 /**
@@ -421,12 +433,15 @@ function longestRun(keep: readonly boolean[]): number[] {
 }
 
 /** A forked tail: the two outer feathers longest, a shorter round one between them. */
-function tail(at: (x: number, y: number) => Pt, S: number, pose: Pose): Part[] {
+function tail(at: (x: number, y: number) => Pt, S: number, pose: Pose, packed: boolean): Part[] {
   const base = at(-0.26, 0)
   const toward = (spread: number, length: number): Pt => at(-0.26 - Math.cos(spread) * length, Math.sin(spread) * length)
   const width = 0.075 * S
-  // Light even in blackwork: packed black, overlapping feathers would run together into one blot.
-  const ink = { colour: GREEN, widthMm: width, shadow: [0, 1] as Pt }
+  // Light even in blackwork, where overlapping black feathers would run together into one blot;
+  // but a small bird's tail is packed black, its paper between the feathers only slivers.
+  const ink = packed
+    ? { colour: GREEN, tone: 'dark' as const, widthMm: Math.min(width, PACKED_MM) }
+    : { colour: GREEN, widthMm: width, shadow: [0, 1] as Pt }
   const L = pose.tailLength
   const upper = plume(base, toward(-pose.tailSpread, L), width, 'point', 0.03)
   const lower = plume(base, toward(pose.tailSpread, L), width, 'point', -0.03)

@@ -117,14 +117,13 @@ describe('winged subjects', () => {
 
   describe('the hummingbird', () => {
     const bird = SUBJECT_MODELS.get('hummingbird')!
-    // Traditional, fine line and dotwork keep their paper from 40 to 140 mm; blackwork's packed
-    // head and wing rings hold it from 60 mm (between 45 and 55 mm the narrowest paper left in the
-    // wing's and tail's rings still pinches to 0.25–0.5 mm, and to 0.47 mm in the darting bird at 85).
+    // Every size from a small piece to a forearm: in blackwork a small bird is a black silhouette
+    // with a paper eye, a larger one gets its feathers' paper lines.
     const SIZES: Record<string, number[]> = {
       traditional: [40, 60, 100],
       'fine-line': [40, 60, 100],
       dotwork: [40, 60, 100],
-      blackwork: [60, 100, 140],
+      blackwork: [40, 55, 60, 100, 140],
     }
 
     for (const [style, sizes] of Object.entries(SIZES))
