@@ -6,6 +6,7 @@ import { PAPER_MM } from '../../ink/narrow-paper.ts'
 import type { Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
 import type { SubjectModel } from '../model.ts'
+import { linesAcross } from '../../flowers/model.ts'
 import { ellipse } from '../../flowers/sprig-kit.ts'
 import { frameAt, massed, PALE } from './kit.ts'
 import { countFor, drawBuilt, type Built, type Part } from './parts.ts'
@@ -18,6 +19,8 @@ const WING = '#1d4e89'
 const BILL = '#222222'
 /** A part this narrow is inked as one black mass in blackwork, without a ring of paper inside. */
 const PACKED_MM = 3.9
+/** Outline widths across a part needs before it is hatched. */
+const HATCH_LINES = 10
 /** A wing's depth at the shoulder under which its feathers in blackwork are packed black. */
 const SMALL_WING_MM = 11
 /** The body's depth under which its bare breast in blackwork would pinch to a sliver beside the wing. */
@@ -112,8 +115,18 @@ export const HUMMINGBIRD: SubjectModel = {
   draw(sk, rng, frame) {
     const pose = POSES[frame.form] ?? HOVER
     const gorget = gorgetColour(frame.colour)
-    return drawBuilt(sk, rng, frame, (S) => hummingbird(sk, rng, S, pose, gorget))
+    return drawBuilt(sk, rng, frame, (S) => hatchedWhereRoomy(sk, hummingbird(sk, rng, S, pose, gorget)))
   },
+}
+
+/**
+ * Hatching only on parts with room for it (the breast, not each feather): hatch strokes in a
+ * narrow feather end beside its outline and pinch the paper between them into slivers.
+ */
+function hatchedWhereRoomy(sk: Sketch, built: Built): Built {
+  if (sk.style.shading !== 'hatch') return built
+  const roomy = (p: Part) => linesAcross(sk, p.ink.widthMm) >= HATCH_LINES
+  return { ...built, parts: built.parts.map((p) => (roomy(p) ? p : { ...p, ink: { ...p.ink, shadow: undefined } })) }
 }
 
 /** The composer's colour on the throat, unless it is green and would vanish against the crown. */
