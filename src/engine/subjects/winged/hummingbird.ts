@@ -9,7 +9,7 @@ import type { SubjectModel } from '../model.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { ellipse } from '../../flowers/sprig-kit.ts'
 import { frameAt, massed, PALE } from './kit.ts'
-import { countFor, drawBuilt, type Built, type Part } from './parts.ts'
+import { countFor, drawBuilt, type Built, type InnerLine, type Part } from './parts.ts'
 import { plume } from './plume.ts'
 import { wingParts, type WingSpec } from './wing.ts'
 
@@ -280,8 +280,8 @@ function largest(rings: Pt[][]): Pt[] {
 }
 
 /**
- * A hummingbird's small wing: the kit's flight feathers, without their shafts (too narrow near
- * their bases to keep paper either side), under one scalloped patch of green coverts at the
+ * A hummingbird's small wing: the kit's flight feathers, their shafts kept only where the feather
+ * has paper to spare either side, under one scalloped patch of green coverts at the
  * shoulder instead of rows of scales, which a wing this size turns into clutter.
  */
 function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
@@ -290,7 +290,11 @@ function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
   const packed = massed(sk) && spec.chord < SMALL_WING_MM
   const flights = wingParts(sk, rng, spec)
     .filter((p) => p.lines !== undefined)
-    .map((p) => ({ ...p, lines: [], ink: packed ? { ...p.ink, widthMm: Math.min(p.ink.widthMm, PACKED_MM) } : p.ink }))
+    .map((p) => ({
+      ...p,
+      lines: roomyShafts(sk, p),
+      ink: packed ? { ...p.ink, widthMm: Math.min(p.ink.widthMm, PACKED_MM) } : p.ink,
+    }))
   const L = spec.length
   const side = spec.flip ? -1 : 1
   const to = frameAt(spec.at, spec.angle)
@@ -336,6 +340,19 @@ function wingOf(sk: Sketch, rng: Random, spec: WingSpec): Part[] {
     ...flights,
     { outline: coverts, ink: { colour: GREEN, tone: 'dark', shadow, widthMm: packed ? Math.min(depth, PACKED_MM) : depth } },
   ]
+}
+
+/**
+ * A feather's shaft from halfway out (nearer its base the feather narrows under the coverts),
+ * drawn only where it keeps a needle's paper from the feather's outline at both ends.
+ */
+function roomyShafts(sk: Sketch, feather: Part): InnerLine[] {
+  const { weights } = sk.style
+  const need = weights.outline / 2 + weights.detail / 2 + PAPER_MM + 0.15
+  const ring = [...feather.outline, feather.outline[0]!]
+  return (feather.lines ?? [])
+    .map((line) => ({ ...line, pts: line.pts.slice(1) }))
+    .filter((line) => line.pts.length > 1 && line.pts.every((p) => distanceToPath(p, ring) >= need))
 }
 
 /** Points of the form back into a wing's own frame (x along the wing, y towards its trailing edge). */
