@@ -36,8 +36,8 @@ const named = (a: SubjectAnchors): Pt[] => [
 ]
 
 describe('winged subjects', () => {
-  it('registers the five winged subjects under their lexicon ids, each with 2–4 forms', () => {
-    expect(WINGED.map((m) => m.id).sort()).toEqual(['butterfly', 'eagle', 'feather', 'phoenix', 'swallow'])
+  it('registers the six winged subjects under their lexicon ids, each with 2–4 forms', () => {
+    expect(WINGED.map((m) => m.id).sort()).toEqual(['butterfly', 'eagle', 'feather', 'hummingbird', 'phoenix', 'swallow'])
     for (const m of WINGED) {
       expect(SUBJECT_MODELS.get(m.id)).toBe(m)
       expect(m.aspects.length).toBeGreaterThanOrEqual(2)
@@ -114,4 +114,65 @@ describe('winged subjects', () => {
         expect(count('fine-line', 140)).toBeGreaterThan(count('traditional', 40))
       })
     })
+
+  describe('the hummingbird', () => {
+    const bird = SUBJECT_MODELS.get('hummingbird')!
+    // Every size from a small piece to a forearm: in blackwork a small bird is a black silhouette
+    // with a paper eye, a larger one gets its feathers' paper lines.
+    const SIZES: Record<string, number[]> = {
+      traditional: [40, 60, 100],
+      'fine-line': [40, 60, 100],
+      dotwork: [40, 60, 100],
+      blackwork: [40, 55, 60, 100, 140],
+    }
+
+    for (const [style, sizes] of Object.entries(SIZES))
+      it(`leaves no paper gap under 0.5 mm in ${style} at ${sizes.join(', ')} mm, in every form`, () => {
+        for (const size of sizes)
+          bird.aspects.forEach((_, form) => {
+            const { sk, w, h } = drawAt(bird, style as StyleId, form, size)
+            const gap = narrowestGapMm(sk.compile(w + 8, h + 8, 4))
+            expect(gap ?? Infinity, `hummingbird/${form} ${style} ${size} mm`).toBeGreaterThanOrEqual(0.5)
+          })
+      })
+
+    it('draws three clearly different silhouettes: hovering taller than wide, darting long, feeding between', () => {
+      const [hover, dart, feed] = bird.aspects.map((_, form) => {
+        const { box } = drawAt(bird, 'fine-line', form, 70).anchors
+        return (box.maxX - box.minX) / (box.maxY - box.minY)
+      })
+      expect(hover!).toBeLessThan(1)
+      expect(dart!).toBeGreaterThan(feed! * 1.3)
+      expect(feed!).toBeGreaterThan(hover! * 1.3)
+    })
+
+    it('runs its axis from the tail to the bill tip, and feeds with the bill pointing down to where a flower sits', () => {
+      bird.aspects.forEach((_, form) => {
+        const { anchors } = drawAt(bird, 'traditional', form, 60)
+        const [tail, tip] = anchors.axis!
+        // The bill points forward, the tail back.
+        expect(tip[0], `form ${form}`).toBeGreaterThan(tail[0])
+        expect(tip[0], `form ${form}`).toBeGreaterThan(anchors.focus![0])
+        expect(anchors.spots!.length, `form ${form}`).toBeGreaterThanOrEqual(3)
+      })
+      const feeding = drawAt(bird, 'traditional', 2, 60).anchors
+      const [, tip] = feeding.axis!
+      expect(feeding.perch).toEqual(tip)
+      // The bill tip is the lowest point of the head's reach: well below the eye, at the drawing's edge.
+      expect(tip[1]).toBeGreaterThan(feeding.focus![1] + 10)
+      expect(tip[0]).toBeCloseTo(feeding.box.maxX, 0)
+    })
+
+    it("colours the gorget with the composer's colour, unless it is green and would vanish against the crown", () => {
+      const fills = (colour: string) => {
+        const spec = STYLES.traditional
+        const sk = new Sketch(spec, 'color')
+        bird.draw(sk, new Random(7), { box: { x: 4, y: 4, w: 60, h: 60 / bird.aspects[0]! }, form: 0, mirror: false, colour })
+        return new Set(sk.compile(68, 68 / bird.aspects[0]! + 8, 4).shapes.map((s) => s.colour))
+      }
+      expect(fills('#5b3f8c').has('#5b3f8c')).toBe(true)
+      const green = fills('#0f7b3f')
+      expect(green.has('#c8102e')).toBe(true)
+    })
+  })
 })
