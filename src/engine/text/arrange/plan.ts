@@ -219,9 +219,10 @@ export function chooseDesigns(
       return { id, variant, lead: t.lead, other: t.other, extras }
     }
     if (needsTie) return { id: 'centrepiece', variant, lead, extras: rest }
-    // In a badge the one that perches is the subject in the ring, what it stands on below (an
-    // eagle over its peak); a worn crown stays the companion.
-    if (id === 'badge' && t?.id === 'perch' && t.other.concept.id !== 'crown')
+    // In a badge or a spine the one that perches is the subject, in the ring or on top, what it
+    // stands on below (an eagle over its peak, an eye over its lotus); a worn crown stays the
+    // companion.
+    if ((id === 'badge' || id === 'spine') && t?.id === 'perch' && t.other.concept.id !== 'crown')
       return { id, variant, lead: t.other, other: t.lead, extras: parts.filter((p) => p !== t.lead && p !== t.other) }
     return {
       id,
