@@ -1,0 +1,514 @@
+import { insideRing, smoothThrough } from '../../geometry/curves.ts'
+import { boxOf, compose, dist, rotate, translation, type Pt } from '../../geometry/vec.ts'
+import { linesAcross } from '../../flowers/model.ts'
+import { ellipse, filled } from '../../flowers/sprig-kit.ts'
+import { shade } from '../../ink/shade.ts'
+import { INK, type Sketch } from '../../ink/sketch.ts'
+import type { Random } from '../../random.ts'
+import type { SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
+import { normalsOf } from './body.ts'
+import { fitFrame, placeAnchors } from './fit.ts'
+import { BONE } from './snake-head.ts'
+
+const OCTOPUS_RED = '#c8102e'
+/** Paper the print rule keeps between separate inks, with a little to spare for smoothing. */
+const PAPER = 0.65
+/** Spine samples per millimetre of tentacle. */
+const STEP = 0.5
+
+/**
+ * One tentacle planned in local mm: a centre line laid down by turning as it goes (a gentle sweep,
+ * then a curl that tightens towards the tip), and its width at each sample.
+ */
+interface Tentacle {
+  spine: Pt[]
+  widths: number[]
+  /** Larger = nearer: tentacles are inked far ones first. */
+  depth: number
+  /** The side of the spine (+1 = its normal) the suckers line: the inside of the curl. */
+  suckerSide: 1 | -1
+  /** Past this sample the paper between the edges would not hold: the tip is one tapering stroke of ink. */
+  cut: number
+  /** The inked width at each sample (the edges' lines included), mm. */
+  inked: number[]
+}
+
+/** How a tentacle leaves the head and curls, in shares of the drawing's height `H`. */
+interface Reach {
+  root: [number, number]
+  /** Heading at the root, degrees (0 = right, 90 = down). */
+  heading: number
+  length: number
+  /** Degrees it bends over its length before the curl. */
+  sweep: number
+  /** Turns of the curl at the tip; the sign says which way it winds (+ = clockwise on paper). */
+  curl: number
+  depth: number
+}
+
+/**
+ * The centre line by turning: curvature grows towards the tip (the curl takes the last stretch),
+ * so each tentacle ends in a spiral that tightens without closing.
+ */
+function layTentacle(r: Reach, H: number, rootWidth: number, outline: number): Tentacle {
+  const L = r.length * H
+  const n = Math.max(24, Math.round(L / STEP))
+  const ds = L / n
+  const sweep = (r.sweep * Math.PI) / 180
+  const curl = r.curl * Math.PI * 2
+  // The curl's share of the turning grows as t^2.5: nearly straight at the root, tight at the tip.
+  const turnRate = (t: number) => sweep + curl * 3.5 * t ** 2.5
+  let a = (r.heading * Math.PI) / 180
+  let p: Pt = [r.root[0] * H, r.root[1] * H]
+  const spine: Pt[] = [p]
+  for (let i = 1; i <= n; i++) {
+    const t = (i - 0.5) / n
+    a += (turnRate(t) * ds) / L
+    p = [p[0] + Math.cos(a) * ds, p[1] + Math.sin(a) * ds]
+    spine.push(p)
+  }
+  // Full through the arm, thinning over the curl to a fine tip.
+  const widths = spine.map((_, i) => rootWidth * (1 - 0.93 * (i / n) ** 1.4))
+  let cut = n
+  while (cut > 2 && widths[cut]! - outline < 1.1) cut--
+  // From the cut the stroke thins to a fine point, not a blob of the outline's width.
+  const inked = widths.map((wd, i) => (i <= cut ? wd + outline : lerpN(widths[cut]! + outline, 0.35, ((i - cut) / (n - cut)) ** 0.85)))
+  return { spine, widths, depth: r.depth, suckerSide: r.curl >= 0 ? 1 : -1, cut, inked }
+}
+
+const lerpN = (a: number, b: number, t: number) => a + (b - a) * t
+
+/**
+ * Cuts a tentacle short where its curl would come back within paper's reach of itself: the tip
+ * winds inside the turn before it, and the two must keep the print rule's paper between their
+ * inked edges. Small drawings and bold lines therefore curl less.
+ */
+function keepCurlOpen(t: Tentacle): Tentacle {
+  const { spine } = t
+  const inked = (i: number) => t.inked[i]!
+  const heading: number[] = [0]
+  for (let i = 1; i < spine.length; i++) {
+    const d = Math.atan2(spine[i]![1] - spine[i - 1]![1], spine[i]![0] - spine[i - 1]![0])
+    const prev = heading[i - 1]!
+    let step = d - (i > 1 ? Math.atan2(spine[i - 1]![1] - spine[i - 2]![1], spine[i - 1]![0] - spine[i - 2]![0]) : d)
+    while (step > Math.PI) step -= Math.PI * 2
+    while (step < -Math.PI) step += Math.PI * 2
+    heading.push(prev + step)
+  }
+  for (let i = 2; i < spine.length; i++) {
+    for (let j = 0; j < i; j++) {
+      // Only the stretch a half turn or more back faces this one across the curl's hollow.
+      if (Math.abs(heading[i]! - heading[j]!) < Math.PI * 0.55) continue
+      if (dist(spine[i]!, spine[j]!) < (inked(i) + inked(j)) / 2 + PAPER) {
+        const keep = Math.max(2, i - 1)
+        return { ...t, spine: spine.slice(0, keep), widths: t.widths.slice(0, keep), inked: t.inked.slice(0, keep), cut: Math.min(t.cut, keep - 1) }
+      }
+    }
+  }
+  return t
+}
+
+function edges(t: Tentacle, from = 0, to = t.spine.length - 1, tipMm = 0.3): { left: Pt[]; right: Pt[] } {
+  const normals = normalsOf(t.spine)
+  const left: Pt[] = []
+  const right: Pt[] = []
+  for (let i = from; i <= to; i++) {
+    const h = Math.max(t.widths[i]!, tipMm) / 2
+    const p = t.spine[i]!
+    const nn = normals[i]!
+    left.push([p[0] + nn[0] * h, p[1] + nn[1] * h])
+    right.push([p[0] - nn[0] * h, p[1] - nn[1] * h])
+  }
+  return { left, right }
+}
+
+/** The tentacle's outline up to the cut, where the tip's stroke takes over. */
+function tentacleRing(t: Tentacle): Pt[] {
+  const { left, right } = edges(t, 0, t.cut)
+  return [...left, ...right.reverse()]
+}
+
+/** The tip as a ribbon of ink round the spine from the cut, thinning to its point. */
+function tipRibbon(t: Tentacle): Pt[] | null {
+  const n = t.spine.length - 1
+  const from = Math.max(0, t.cut - 1)
+  if (n - from < 2) return null
+  const normals = normalsOf(t.spine)
+  const left: Pt[] = []
+  const right: Pt[] = []
+  for (let i = from; i <= n; i++) {
+    const h = t.inked[i]! / 2
+    const p = t.spine[i]!
+    left.push([p[0] + normals[i]![0] * h, p[1] + normals[i]![1] * h])
+    right.push([p[0] - normals[i]![0] * h, p[1] - normals[i]![1] * h])
+  }
+  return [...left, ...right.reverse()]
+}
+
+/** Everything the tentacle covers, tip included. */
+function tentacleRings(t: Tentacle): Pt[][] {
+  const tip = tipRibbon(t)
+  return tip ? [tentacleRing(t), tip] : [tentacleRing(t)]
+}
+
+/** A point `k` of the half width from the spine at sample `i`, on side +1 (the normal) or −1. */
+function across(t: Tentacle, normals: Pt[], i: number, k: number): Pt {
+  const p = t.spine[i]!
+  const h = (t.widths[i]! / 2) * k
+  return [p[0] + normals[i]![0] * h, p[1] + normals[i]![1] * h]
+}
+
+/** The head: a domed mantle over a narrower face where the eyes sit, in local mm. */
+interface Head {
+  ring: Pt[]
+  /** The fold where the mantle meets the face: a shallow arc across. */
+  fold: Pt[]
+  eyes: Pt[]
+  eyeMm: number
+  top: Pt
+  /** Half the mantle's width, mm. */
+  halfWidth: number
+  /** Across the mantle at its widest: where a blade would pass. */
+  pierce: [Pt, Pt]
+  /** Between the eyes. */
+  focus: Pt
+}
+
+/** The head about `c` (its face's centre), `s` mm tall, tilted `tilt` radians (the swimmer's mantle leans back). */
+function planHead(c: Pt, s: number, tilt: number, mantleLean = 0): Head {
+  const u = (x: number, y: number): Pt => rotate([c[0] + x * s, c[1] + y * s], tilt, c)
+  const lean = mantleLean
+  // Right half from the crown down the mantle, in at the fold, round the cheek to the chin.
+  const half: [number, number][] = [
+    [0.2, -0.92],
+    [0.36, -0.84],
+    [0.46, -0.66],
+    [0.47, -0.46],
+    [0.41, -0.3],
+    [0.35, -0.2],
+    [0.38, -0.1],
+    [0.41, 0.0],
+    [0.36, 0.09],
+    [0.22, 0.15],
+  ]
+  const right = half.map(([x, y]) => u(x + lean * (1 + y) * 0.3, y))
+  const left = half.map(([x, y]) => u(-x + lean * (1 + y) * 0.3, y)).reverse()
+  const ring = [u(lean * 0.02, -0.95), ...right, u(0, 0.17), ...left]
+  // Big eyes on bumps at the sides of the face, as flash draws them.
+  const eyeMm = s * 0.2
+  const eyes = [u(-0.22, -0.01), u(0.22, -0.01)]
+  return {
+    ring,
+    fold: [u(-0.24 + lean * 0.1, -0.27), u(lean * 0.1, -0.21), u(0.24 + lean * 0.1, -0.27)],
+    eyes,
+    eyeMm,
+    top: u(lean * 0.02, -0.95),
+    halfWidth: s * 0.47,
+    pierce: [u(-0.47, -0.5), u(0.47, -0.5)],
+    focus: u(0, -0.01),
+  }
+}
+
+interface Plan {
+  head: Head
+  tentacles: Tentacle[]
+}
+
+const mirrorReach = (r: Reach): Reach => ({
+  ...r,
+  root: [-r.root[0], r.root[1]],
+  heading: 180 - r.heading,
+  sweep: -r.sweep,
+  curl: -r.curl,
+})
+
+/** The reaches of one side (the right), mirrored to the left with a little difference so the pair is not a stamp. */
+function bothSides(right: Reach[], rng: Random): Reach[] {
+  const jitter = (r: Reach, k: string): Reach => {
+    const f = rng.fork(k)
+    return { ...r, length: r.length * f.range(0.96, 1.04), sweep: r.sweep + f.range(-6, 6), curl: r.curl * f.range(0.94, 1.06) }
+  }
+  return [...right.map((r, i) => jitter(r, `r${i}`)), ...right.map((r, i) => jitter(mirrorReach(r), `l${i}`))]
+}
+
+/**
+ * The forms about the origin, in shares of the height `H`: (0) front view, tentacles spreading and
+ * curling symmetrically below and to the sides; (1) spread wide and curling outward; (2) swimming
+ * up, the mantle tilted back, the tentacles trailing below in a bundle with curled ends.
+ */
+function plan(form: number, H: number, outline: number, rng: Random): Plan {
+  let head: Head
+  let reaches: Reach[]
+  let rootW: number
+  if (form === 0) {
+    head = planHead([0, -0.1 * H], 0.42 * H, 0)
+    rootW = 0.08 * H
+    reaches = bothSides(
+      [
+        { root: [0.08, -0.1], heading: -12, length: 0.6, sweep: 80, curl: -1.05, depth: 0 },
+        { root: [0.07, -0.08], heading: 28, length: 0.58, sweep: 45, curl: -1.0, depth: 1 },
+        { root: [0.05, -0.07], heading: 62, length: 0.52, sweep: 10, curl: -1.0, depth: 2 },
+        { root: [0.025, -0.07], heading: 84, length: 0.46, sweep: -18, curl: 0.95, depth: 3 },
+      ],
+      rng,
+    )
+  } else if (form === 1) {
+    head = planHead([0, -0.22 * H], 0.46 * H, 0)
+    rootW = 0.08 * H
+    reaches = bothSides(
+      [
+        { root: [0.08, -0.24], heading: -35, length: 0.66, sweep: 70, curl: -1.05, depth: 0 },
+        { root: [0.08, -0.2], heading: -5, length: 0.76, sweep: 35, curl: -1.05, depth: 1 },
+        { root: [0.06, -0.19], heading: 28, length: 0.66, sweep: 0, curl: 1.0, depth: 2 },
+        { root: [0.03, -0.19], heading: 70, length: 0.5, sweep: -45, curl: -1.0, depth: 3 },
+      ],
+      rng,
+    )
+  } else {
+    head = planHead([0.0, -0.3 * H], 0.36 * H, -0.4, 0.15)
+    rootW = 0.06 * H
+    reaches = [
+      // Behind: two arms each side fanning out and curling outward.
+      { root: [0.05, -0.3], heading: 40, length: 0.56, sweep: 40, curl: -1.0, depth: 0 },
+      { root: [-0.05, -0.3], heading: 140, length: 0.52, sweep: -40, curl: 1.0, depth: 0 },
+      { root: [0.04, -0.3], heading: 65, length: 0.66, sweep: 20, curl: -1.0, depth: 1 },
+      { root: [-0.04, -0.3], heading: 115, length: 0.62, sweep: -20, curl: 1.0, depth: 1 },
+      // In front: the bundle trailing down, of different lengths so the curls fall apart.
+      { root: [0.025, -0.3], heading: 82, length: 0.74, sweep: 10, curl: 1.0, depth: 2 },
+      { root: [-0.025, -0.3], heading: 98, length: 0.7, sweep: -10, curl: -1.0, depth: 2 },
+      { root: [0.01, -0.3], heading: 88, length: 0.6, sweep: 30, curl: -0.9, depth: 3 },
+      { root: [-0.01, -0.3], heading: 92, length: 0.52, sweep: -30, curl: 0.9, depth: 3 },
+    ]
+  }
+  // Bold lines need broader arms to keep colour between their edges.
+  rootW = Math.max(rootW, outline * 2.9)
+  const headEdge = smoothThrough(head.ring, { closed: true, step: 0.5 })
+  const placed: Tentacle[] = []
+  for (const r of [...reaches].sort((a, b) => a.depth - b.depth)) placed.push(clearOfOthers(r, H, rootW, outline, placed, headEdge))
+  return { head, tentacles: placed }
+}
+
+/**
+ * The tentacle laid as planned, or turned a few degrees at its root until none of its edges runs
+ * alongside another's (or the head's) with a sliver of paper between: where two outlines meet at a
+ * shallow angle the paper between them stays under half a millimetre for too long to hold.
+ */
+function clearOfOthers(r: Reach, H: number, rootW: number, outline: number, earlier: Tentacle[], headEdge: Pt[]): Tentacle {
+  let best: { t: Tentacle; slivers: number } | null = null
+  const headChunks = chunked([[...headEdge, headEdge[0]!]])
+  for (const turn of [0, 5, -5, 10, -10, 15, -15]) {
+    const t = keepCurlOpen(layTentacle({ ...r, heading: r.heading + turn }, H, rootW, outline))
+    const rings = tentacleRings(t)
+    const own = inkEdges(t)
+    const ownChunks = chunked(own)
+    let slivers = 0
+    // Its own edges outside the head, against the head's outline (the head is inked last).
+    for (const e of own) if (sliver(e, headChunks, outline / 2, [headEdge])) slivers++
+    for (const o of earlier) {
+      // The earlier one's edges that show past this one and the head, against this one's edges.
+      for (const e of inkEdges(o)) if (sliver(e, ownChunks, 0, [...rings, headEdge])) slivers++
+    }
+    if (!best || slivers < best.slivers) best = { t, slivers }
+    if (slivers === 0) break
+  }
+  return best!.t
+}
+
+/** The outer boundaries of the tentacle's ink, one run per side, tip included. */
+function inkEdges(t: Tentacle): Pt[][] {
+  const normals = normalsOf(t.spine)
+  const side = (k: number) =>
+    t.spine.map((p, i) => [p[0] + normals[i]![0] * (t.inked[i]! / 2) * k, p[1] + normals[i]![1] * (t.inked[i]! / 2) * k] as Pt)
+  return [side(1), side(-1)]
+}
+
+/** A polyline in short chunks, each with its box: most chunks lie far from a point and are skipped. */
+type Chunked = { pts: Pt[]; minX: number; minY: number; maxX: number; maxY: number }[]
+
+function chunked(lines: readonly (readonly Pt[])[]): Chunked {
+  const out: Chunked = []
+  for (const line of lines)
+    for (let i = 0; i < line.length - 1; i += 16) {
+      const pts = line.slice(i, i + 17)
+      const b = boxOf(pts)
+      out.push({ pts, ...b })
+    }
+  return out
+}
+
+/** Distance from `p` to the chunked lines, or Infinity beyond `reach`. */
+function toLines(p: Pt, lines: Chunked, reach: number): number {
+  let best = Infinity
+  for (const c of lines) {
+    if (p[0] < c.minX - reach || p[0] > c.maxX + reach || p[1] < c.minY - reach || p[1] > c.maxY + reach) continue
+    for (let i = 1; i < c.pts.length; i++) {
+      const a = c.pts[i - 1]!
+      const b = c.pts[i]!
+      const dx = b[0] - a[0]
+      const dy = b[1] - a[1]
+      const l2 = dx * dx + dy * dy
+      const k = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2)) : 0
+      best = Math.min(best, Math.hypot(p[0] - a[0] - dx * k, p[1] - a[1] - dy * k))
+    }
+  }
+  return best
+}
+
+/**
+ * Whether `edge` runs for a millimetre and a half within a sliver of paper of `others` (their ink
+ * boundaries, or centre lines `inset` mm inside them) where it is not hidden under `covers`.
+ */
+function sliver(edge: readonly Pt[], others: Chunked, inset: number, covers: readonly Pt[][]): boolean {
+  let run = 0
+  for (let i = 0; i < edge.length; i++) {
+    const p = edge[i]!
+    const g = toLines(p, others, PAPER + inset) - inset
+    const bad = g > 0.1 && g < PAPER && !covers.some((c) => insideRing(p, c))
+    run = bad ? run + (i > 0 ? dist(p, edge[i - 1]!) : 0) : 0
+    if (run >= 1.5) return true
+  }
+  return false
+}
+
+function reachOf(p: Plan): Pt[] {
+  return [...p.head.ring, ...p.tentacles.flatMap(tentacleRings).flat()]
+}
+
+/**
+ * The octopus of tattoo flash: a domed mantle with a fold over two big eyes low on the head, eight
+ * tentacles that taper to fine tips and curl into open spirals, suckers along the inside of the
+ * curls where the size holds them. Seen from the front with its arms curling round it, spread
+ * wide, or swimming up with its arms trailing in a bundle.
+ */
+export const OCTOPUS: SubjectModel = {
+  id: 'octopus',
+  shape: 'creature',
+  aspects: [1, 1.45, 0.62],
+  draw(sk: Sketch, rng: Random, frame: SubjectFrame): SubjectAnchors {
+    const aspect = this.aspects[frame.form] ?? 1
+    const { mm, matrix } = fitFrame(frame, aspect, 1)
+    const o = sk.style.weights.outline
+    const r = rng.fork('octopus')
+    let H = mm
+    let p = plan(frame.form, H, o, r.fork('plan'))
+    let tb = boxOf(reachOf(p))
+    // The curls are cut by what the lines leave open, so the reach does not scale exactly.
+    for (let pass = 0; pass < 4; pass++) {
+      const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
+      if (Math.abs(k - 1) < 0.01) break
+      H *= k
+      p = plan(frame.form, H, o, r.fork('plan'))
+      tb = boxOf(reachOf(p))
+    }
+    const placed = compose(matrix, translation(-(tb.minX + tb.maxX) / 2, -(tb.minY + tb.maxY) / 2))
+    const colour = frame.colour ?? OCTOPUS_RED
+    sk.within(placed, () => inkOctopus(sk, r.fork('ink'), p, colour))
+    const { head, tentacles } = p
+    const tips = tentacles.map((t) => t.spine.at(-1)!)
+    const lowest = tips.reduce((a, b) => (b[1] > a[1] ? b : a))
+    return placeAnchors(placed, o, {
+      silhouette: [head.ring, ...tentacles.flatMap(tentacleRings)],
+      axis: [head.top, lowest],
+      girth: head.halfWidth / 2,
+      perch: head.top,
+      spots: tentacles.filter((_, i) => i % 2 === 0).map((t) => t.spine[Math.round(t.spine.length * 0.45)]!),
+      pierce: head.pierce,
+      focus: head.focus,
+    })
+  },
+}
+
+function inkOctopus(sk: Sketch, rng: Random, p: Plan, colour: string): void {
+  const rings = p.tentacles.map(tentacleRings)
+  const head = smoothThrough(p.head.ring, { closed: true, step: 0.5 })
+  for (const [i, t] of p.tentacles.entries()) {
+    const nearer = chunked([...rings.slice(i + 1).flat(), head].map((r) => [...r, r[0]!]))
+    inkTentacle(sk, rng.fork(`t${i}`), t, colour, nearer)
+  }
+  inkHead(sk, rng.fork('head'), p.head, colour)
+}
+
+/** `nearer`: the outlines of the parts inked after it, which its marks keep clear of. */
+function inkTentacle(sk: Sketch, rng: Random, t: Tentacle, colour: string, nearer: Chunked): void {
+  const w = sk.style.weights
+  const ring = tentacleRing(t)
+  const blackwork = !sk.inColour && sk.style.id === 'blackwork'
+  sk.shape(ring, 'outline')
+  if (sk.inColour) sk.fill([smoothThrough(ring, { closed: true, step: 0.5 })], 'colour', colour)
+  // A sucker cut by a nearer part's edge would leave a sliver of paper against it.
+  const clearance = (r: number) => r + w.detail / 2 + w.outline / 2 + PAPER
+  const suckers = planSuckers(sk, t).filter((c) => toLines(c.at, nearer, clearance(c.r)) >= clearance(c.r))
+  if (blackwork) {
+    // Inked solid, the suckers left as paper.
+    sk.fill([ring, ...suckers.map((s) => ellipse(s.at, s.r, s.r, 14).reverse())], 'shade', INK)
+  } else {
+    shadeUnder(sk, rng, t)
+    for (const s of suckers) {
+      const ringS = ellipse(s.at, s.r, s.r, 14)
+      if (sk.inColour) sk.fill([ringS], 'colour', BONE)
+      sk.curve(ringS, 'detail', { closed: true })
+    }
+  }
+  const tip = tipRibbon(t)
+  if (tip) {
+    const smooth = smoothThrough(tip, { closed: true, step: 0.3 })
+    sk.cover([smooth])
+    sk.fill([smooth], 'shade', INK)
+  }
+}
+
+/** Suckers: circles along the inside of the curl, as many as keep paper round them. */
+function planSuckers(sk: Sketch, t: Tentacle): { at: Pt; r: number }[] {
+  const w = sk.style.weights
+  if (sk.style.detail < 0.3) return []
+  const normals = normalsOf(t.spine)
+  const out: { at: Pt; r: number }[] = []
+  const n = t.spine.length - 1
+  // Bold styles hold fewer, larger suckers.
+  const share = w.outline >= 1.5 ? 0.5 : 0.4
+  const edge = w.outline / 2 + PAPER + w.detail / 2
+  for (let i = Math.round(n * 0.15); i < t.cut; i++) {
+    const half = t.widths[i]! / 2
+    // A ring in the inner half of the arm, paper inside it and between it and the edge.
+    const r = Math.min(share * half, (2 * half - 2 * edge) / 2 - 0.1)
+    if (r * 2 - w.detail < 0.8) continue
+    const k = (half - edge - r) / half
+    const at = across(t, normals, i, k * t.suckerSide)
+    const prev = out.at(-1)
+    if (!prev || dist(prev.at, at) >= prev.r + r + w.detail + PAPER) out.push({ at, r })
+  }
+  return out
+}
+
+/** A shadow along the outer edge of the tentacle's root, under the mantle, in the style's manner. */
+function shadeUnder(sk: Sketch, rng: Random, t: Tentacle): void {
+  const widest = t.widths[0]!
+  // Hatching across a narrow arm ends in slivers against its edges.
+  if (sk.style.shading === 'hatch') return
+  if (linesAcross(sk, widest) < 3) return
+  const n = t.spine.length - 1
+  const to = Math.round(n * 0.5)
+  const { left, right } = edges(t, 0, to)
+  const root = [...left, ...right.reverse()]
+  const normals = normalsOf(t.spine)
+  const mid = Math.round(to / 2)
+  const away = -t.suckerSide
+  shade(sk, rng, root, { towards: [normals[mid]![0] * away, normals[mid]![1] * away], depth: widest * 0.3 })
+}
+
+function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
+  const w = sk.style.weights
+  filled(sk, h.ring, colour)
+  const blackwork = !sk.inColour && sk.style.id === 'blackwork'
+  const size = h.halfWidth * 2
+  if (blackwork) sk.fill([smoothThrough(h.ring, { closed: true, step: 0.5 })], 'shade', INK)
+  else if (sk.style.shading !== 'hatch') shade(sk, rng, h.ring, { towards: [0.55, 0.83], depth: size * 0.16 })
+  if (linesAcross(sk, size) > 7 && !blackwork) sk.curve(h.fold, 'inner', { taper: 0.5 })
+  for (const e of h.eyes) {
+    const d = Math.max(h.eyeMm, w.outline * 2.2)
+    const eye = ellipse(e, d / 2, d / 2, 16)
+    // The eye's own shape hides the black head behind it: in blackwork it stays paper.
+    filled(sk, eye, BONE, 'inner')
+    sk.dot([e[0] + d * 0.08, e[1] + d * 0.05], Math.max(d * 0.45, w.detail))
+  }
+}
