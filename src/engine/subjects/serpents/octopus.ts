@@ -1,4 +1,4 @@
-import { insideRing, smoothThrough } from '../../geometry/curves.ts'
+import { insideRing, signedArea, smoothThrough } from '../../geometry/curves.ts'
 import { boxOf, compose, dist, rotate, translation, type Pt } from '../../geometry/vec.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { ellipse, filled } from '../../flowers/sprig-kit.ts'
@@ -43,6 +43,8 @@ interface Reach {
   sweep: number
   /** Turns of the curl at the tip; the sign says which way it winds (+ = clockwise on paper). */
   curl: number
+  /** Degrees of an S-wave laid along the arm (it bends one way and back), 0 = none. */
+  wave?: number
   depth: number
 }
 
@@ -57,7 +59,8 @@ function layTentacle(r: Reach, H: number, rootWidth: number, outline: number): T
   const sweep = (r.sweep * Math.PI) / 180
   const curl = r.curl * Math.PI * 2
   // The curl's share of the turning grows as t^2.5: nearly straight at the root, tight at the tip.
-  const turnRate = (t: number) => sweep + curl * 3.5 * t ** 2.5
+  const wave = ((r.wave ?? 0) * Math.PI) / 180
+  const turnRate = (t: number) => sweep + curl * 3.5 * t ** 2.5 + wave * Math.PI * Math.cos(Math.PI * 2 * t)
   let a = (r.heading * Math.PI) / 180
   let p: Pt = [r.root[0] * H, r.root[1] * H]
   const spine: Pt[] = [p]
@@ -122,10 +125,16 @@ function edges(t: Tentacle, from = 0, to = t.spine.length - 1, tipMm = 0.3): { l
   return { left, right }
 }
 
+/**
+ * Rings wound one way: the sketch cuts what lies behind by all the nearer shapes read together
+ * with the non-zero rule, and two overlapping rings wound opposite ways would cancel there.
+ */
+const wound = (ring: Pt[]): Pt[] => (signedArea(ring) < 0 ? ring.reverse() : ring)
+
 /** The tentacle's outline up to the cut, where the tip's stroke takes over. */
 function tentacleRing(t: Tentacle): Pt[] {
   const { left, right } = edges(t, 0, t.cut)
-  return [...left, ...right.reverse()]
+  return wound([...left, ...right.reverse()])
 }
 
 /** The tip as a ribbon of ink round the spine from the cut, thinning to its point. */
@@ -142,7 +151,7 @@ function tipRibbon(t: Tentacle): Pt[] | null {
     left.push([p[0] + normals[i]![0] * h, p[1] + normals[i]![1] * h])
     right.push([p[0] - normals[i]![0] * h, p[1] - normals[i]![1] * h])
   }
-  return [...left, ...right.reverse()]
+  return wound([...left, ...right.reverse()])
 }
 
 /** Everything the tentacle covers, tip included. */
@@ -193,7 +202,7 @@ function planHead(c: Pt, s: number, tilt: number, mantleLean = 0): Head {
   ]
   const right = half.map(([x, y]) => u(x + lean * (1 + y) * 0.3, y))
   const left = half.map(([x, y]) => u(-x + lean * (1 + y) * 0.3, y)).reverse()
-  const ring = [u(lean * 0.02, -0.95), ...right, u(0, 0.17), ...left]
+  const ring = wound([u(lean * 0.02, -0.95), ...right, u(0, 0.17), ...left])
   // Big eyes on bumps at the sides of the face, as flash draws them.
   const eyeMm = s * 0.2
   const eyes = [u(-0.22, -0.01), u(0.22, -0.01)]
@@ -212,6 +221,8 @@ function planHead(c: Pt, s: number, tilt: number, mantleLean = 0): Head {
 interface Plan {
   head: Head
   tentacles: Tentacle[]
+  /** The dark under the mantle where the arms part: inked solid behind them, it fills the crotches between their roots. */
+  shadow: Pt[] | null
 }
 
 const mirrorReach = (r: Reach): Reach => ({
@@ -265,27 +276,75 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
       rng,
     )
   } else {
-    head = planHead([0.0, -0.3 * H], 0.36 * H, -0.4, 0.15)
-    rootW = 0.06 * H
-    reaches = [
-      // Behind: two arms each side fanning out and curling outward.
-      { root: [0.05, -0.3], heading: 40, length: 0.56, sweep: 40, curl: -1.0, depth: 0 },
-      { root: [-0.05, -0.3], heading: 140, length: 0.52, sweep: -40, curl: 1.0, depth: 0 },
-      { root: [0.04, -0.3], heading: 65, length: 0.66, sweep: 20, curl: -1.0, depth: 1 },
-      { root: [-0.04, -0.3], heading: 115, length: 0.62, sweep: -20, curl: 1.0, depth: 1 },
-      // In front: the bundle trailing down, of different lengths so the curls fall apart.
-      { root: [0.025, -0.3], heading: 82, length: 0.74, sweep: 10, curl: 1.0, depth: 2 },
-      { root: [-0.025, -0.3], heading: 98, length: 0.7, sweep: -10, curl: -1.0, depth: 2 },
-      { root: [0.01, -0.3], heading: 88, length: 0.6, sweep: 30, curl: -0.9, depth: 3 },
-      { root: [-0.01, -0.3], heading: 92, length: 0.52, sweep: -30, curl: 0.9, depth: 3 },
+    const tilt = -0.3
+    head = planHead([0.0, -0.3 * H], 0.32 * H, tilt, 0.15)
+    rootW = 0.065 * H
+    // The arms trail along the body's axis, which leans with the mantle, in a narrow fan from
+    // under the face, each waving a little and curling at its end: outward at the sides.
+    const trail = 90 + (tilt * 180) / Math.PI * 0.6
+    const face: [number, number] = [0, -0.3]
+    const fan: [number, number, number, number][] = [
+      // heading offset, length, curl, depth: the middle ones longest and nearest, curling outward.
+      [-40, 0.56, -1.0, 0],
+      [40, 0.52, 1.0, 0],
+      [-26, 0.7, -1.0, 1],
+      [26, 0.66, 1.0, 1],
+      [-13, 0.82, -0.95, 2],
+      [13, 0.78, 0.95, 2],
+      [-2, 0.9, -0.9, 3],
+      [9, 0.8, 0.9, 4],
     ]
+    reaches = fan.map(([off, length, curl, depth]) => ({ root: face, heading: trail + off, length, sweep: 0, wave: 12, curl, depth }))
   }
   // Bold lines need broader arms to keep colour between their edges.
   rootW = Math.max(rootW, outline * 2.9)
   const headEdge = smoothThrough(head.ring, { closed: true, step: 0.5 })
   const placed: Tentacle[] = []
   for (const r of [...reaches].sort((a, b) => a.depth - b.depth)) placed.push(clearOfOthers(r, H, rootW, outline, placed, headEdge))
-  return { head, tentacles: placed }
+  return { head, tentacles: placed, shadow: shadowUnder(head, placed) }
+}
+
+/**
+ * Arms parting from under the head leave crotches of paper that narrow to nothing between them.
+ * Ink over the arms' roots, out to where each arm lies a millimetre clear of its neighbours,
+ * fills them: the shadow under the mantle of the flash, seen only between the arms.
+ */
+function shadowUnder(head: Head, arms: Tentacle[]): Pt[] | null {
+  const c = head.focus
+  const cap = head.halfWidth * 2
+  const pts: Pt[] = []
+  for (const a of arms) {
+    let upTo = 0
+    for (const b of arms) {
+      if (a === b) continue
+      const other = chunked([b.spine])
+      for (let k = 0; k < a.spine.length && dist(a.spine[k]!, c) < cap; k++) {
+        const apart = toLines(a.spine[k]!, other, 50) - (a.inked[k]! + b.inked[Math.min(k, b.inked.length - 1)]!) / 2
+        if (apart >= 1) {
+          upTo = Math.max(upTo, k)
+          break
+        }
+      }
+    }
+    pts.push(...a.spine.slice(0, upTo + 1))
+  }
+  const hull = convexHull(pts)
+  return hull.length >= 3 ? wound(hull) : null
+}
+
+/** The convex hull of the points, counter-clockwise (Andrew's monotone chain). */
+function convexHull(points: readonly Pt[]): Pt[] {
+  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1])
+  const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+  const half = (pts: Pt[]) => {
+    const out: Pt[] = []
+    for (const p of pts) {
+      while (out.length >= 2 && cross(out.at(-2)!, out.at(-1)!, p) <= 0) out.pop()
+      out.push(p)
+    }
+    return out.slice(0, -1)
+  }
+  return [...half(sorted), ...half(sorted.reverse())]
 }
 
 /**
@@ -419,6 +478,7 @@ export const OCTOPUS: SubjectModel = {
 }
 
 function inkOctopus(sk: Sketch, rng: Random, p: Plan, colour: string): void {
+  if (p.shadow) sk.element().fill([p.shadow], 'shade', INK)
   const rings = p.tentacles.map(tentacleRings)
   const head = smoothThrough(p.head.ring, { closed: true, step: 0.5 })
   for (const [i, t] of p.tentacles.entries()) {
@@ -506,7 +566,7 @@ function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
   if (linesAcross(sk, size) > 7 && !blackwork) sk.curve(h.fold, 'inner', { taper: 0.5 })
   for (const e of h.eyes) {
     const d = Math.max(h.eyeMm, w.outline * 2.2)
-    const eye = ellipse(e, d / 2, d / 2, 16)
+    const eye = wound(ellipse(e, d / 2, d / 2, 16))
     // The eye's own shape hides the black head behind it: in blackwork it stays paper.
     filled(sk, eye, BONE, 'inner')
     sk.dot([e[0] + d * 0.08, e[1] + d * 0.05], Math.max(d * 0.45, w.detail))
