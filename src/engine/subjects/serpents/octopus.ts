@@ -1,11 +1,11 @@
 import { insideRing, signedArea, smoothThrough } from '../../geometry/curves.ts'
-import { boxOf, compose, dist, rotate, translation, type Pt } from '../../geometry/vec.ts'
+import { boxOf, compose, dist, normalize, rotate, rotation, scaling, sub, translation, type Pt } from '../../geometry/vec.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { ellipse, filled } from '../../flowers/sprig-kit.ts'
 import { shade } from '../../ink/shade.ts'
 import { INK, type Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
-import type { SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
+import type { CoilSpec, SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
 import { normalsOf } from './body.ts'
 import { fitFrame, placeAnchors } from './fit.ts'
 import { BONE } from './snake-head.ts'
@@ -222,7 +222,7 @@ interface Plan {
   head: Head
   tentacles: Tentacle[]
   /** The dark under the mantle where the arms part: inked solid behind them, it fills the crotches between their roots. */
-  shadow: Pt[] | null
+  shadow: Pt[][]
 }
 
 const mirrorReach = (r: Reach): Reach => ({
@@ -268,9 +268,9 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     rootW = 0.08 * H
     reaches = bothSides(
       [
-        { root: [0.08, -0.24], heading: -35, length: 0.66, sweep: 70, curl: -1.05, depth: 0 },
-        { root: [0.08, -0.2], heading: -5, length: 0.76, sweep: 35, curl: -1.05, depth: 1 },
-        { root: [0.06, -0.19], heading: 28, length: 0.66, sweep: 0, curl: 1.0, depth: 2 },
+        { root: [0.08, -0.24], heading: -42.4, length: 0.608, sweep: 58.7, curl: -1.05, depth: 0 },
+        { root: [0.08, -0.2], heading: -2.85, length: 0.689, sweep: 46.7, curl: -1.05, depth: 1 },
+        { root: [0.06, -0.19], heading: 43.3, length: 0.682, sweep: -5.1, curl: -1.0, depth: 2 },
         { root: [0.03, -0.19], heading: 70, length: 0.5, sweep: -45, curl: -1.0, depth: 3 },
       ],
       rng,
@@ -285,14 +285,14 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     const face: [number, number] = [0, -0.3]
     const fan: [number, number, number, number][] = [
       // heading offset, length, curl, depth: the middle ones longest and nearest, curling outward.
-      [-40, 0.56, -1.0, 0],
-      [40, 0.52, 1.0, 0],
-      [-26, 0.7, -1.0, 1],
-      [26, 0.66, 1.0, 1],
-      [-13, 0.82, -0.95, 2],
-      [13, 0.78, 0.95, 2],
-      [-2, 0.9, -0.9, 3],
-      [9, 0.8, 0.9, 4],
+      [-50, 0.5, -1.0, 0],
+      [50, 0.46, 1.0, 0],
+      [-33, 0.66, -1.0, 1],
+      [33, 0.62, 1.0, 1],
+      [-16, 0.8, -0.95, 2],
+      [16, 0.76, 0.95, 2],
+      [-2, 0.92, -0.9, 3],
+      [10, 0.72, 0.9, 4],
     ]
     reaches = fan.map(([off, length, curl, depth]) => ({ root: face, heading: trail + off, length, sweep: 0, wave: 12, curl, depth }))
   }
@@ -306,45 +306,36 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
 
 /**
  * Arms parting from under the head leave crotches of paper that narrow to nothing between them.
- * Ink over the arms' roots, out to where each arm lies a millimetre clear of its neighbours,
- * fills them: the shadow under the mantle of the flash, seen only between the arms.
+ * Ink in each crotch, between neighbouring arms' centre lines out to where they lie a millimetre
+ * apart, fills them: the shadow under the mantle of the flash, seen only between the arms.
  */
-function shadowUnder(head: Head, arms: Tentacle[]): Pt[] | null {
+function shadowUnder(head: Head, arms: Tentacle[]): Pt[][] {
+  const cap = head.halfWidth * 1.6
   const c = head.focus
-  const cap = head.halfWidth * 2
-  const pts: Pt[] = []
-  for (const a of arms) {
-    let upTo = 0
-    for (const b of arms) {
-      if (a === b) continue
-      const other = chunked([b.spine])
-      for (let k = 0; k < a.spine.length && dist(a.spine[k]!, c) < cap; k++) {
-        const apart = toLines(a.spine[k]!, other, 50) - (a.inked[k]! + b.inked[Math.min(k, b.inked.length - 1)]!) / 2
-        if (apart >= 1) {
-          upTo = Math.max(upTo, k)
-          break
-        }
-      }
-    }
-    pts.push(...a.spine.slice(0, upTo + 1))
+  const headingOf = (t: Tentacle) => {
+    const q = t.spine[Math.min(6, t.spine.length - 1)]!
+    return Math.atan2(q[1] - t.spine[0]![1], q[0] - t.spine[0]![0])
   }
-  const hull = convexHull(pts)
-  return hull.length >= 3 ? wound(hull) : null
-}
-
-/** The convex hull of the points, counter-clockwise (Andrew's monotone chain). */
-function convexHull(points: readonly Pt[]): Pt[] {
-  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1])
-  const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-  const half = (pts: Pt[]) => {
-    const out: Pt[] = []
-    for (const p of pts) {
-      while (out.length >= 2 && cross(out.at(-2)!, out.at(-1)!, p) <= 0) out.pop()
-      out.push(p)
+  const byHeading = [...arms].sort((a, b) => headingOf(a) - headingOf(b))
+  const partsAt = (a: Tentacle, b: Tentacle): number | null => {
+    const other = chunked([b.spine])
+    for (let k = 0; k < a.spine.length && dist(a.spine[k]!, c) < cap; k++) {
+      const apart = toLines(a.spine[k]!, other, 50) - (a.inked[k]! + b.inked[Math.min(k, b.inked.length - 1)]!) / 2
+      if (apart >= 1) return k
     }
-    return out.slice(0, -1)
+    return null
   }
-  return [...half(sorted), ...half(sorted.reverse())]
+  const out: Pt[][] = []
+  for (let i = 1; i < byHeading.length; i++) {
+    const a = byHeading[i - 1]!
+    const b = byHeading[i]!
+    const ka = partsAt(a, b)
+    const kb = partsAt(b, a)
+    // Neighbours that run on together past the head cross further out: no crotch under it.
+    if (ka === null || kb === null || ka === 0 || kb === 0) continue
+    out.push(wound([...a.spine.slice(0, ka + 1), ...b.spine.slice(0, kb + 1).reverse()]))
+  }
+  return out
 }
 
 /**
@@ -355,8 +346,10 @@ function convexHull(points: readonly Pt[]): Pt[] {
 function clearOfOthers(r: Reach, H: number, rootW: number, outline: number, earlier: Tentacle[], headEdge: Pt[]): Tentacle {
   let best: { t: Tentacle; slivers: number } | null = null
   const headChunks = chunked([[...headEdge, headEdge[0]!]])
-  for (const turn of [0, 5, -5, 10, -10, 15, -15]) {
-    const t = keepCurlOpen(layTentacle({ ...r, heading: r.heading + turn }, H, rootW, outline))
+  // Turned first; shortened (its curl then lands elsewhere) when no turn clears it.
+  const tries = [1, 0.9, 0.8].flatMap((k) => [0, 5, -5, 10, -10, 15, -15].map((turn) => [turn, k] as const))
+  for (const [turn, k] of tries) {
+    const t = keepCurlOpen(layTentacle({ ...r, heading: r.heading + turn, length: r.length * k }, H, rootW, outline))
     const rings = tentacleRings(t)
     const own = inkEdges(t)
     const ownChunks = chunked(own)
@@ -414,7 +407,7 @@ function toLines(p: Pt, lines: Chunked, reach: number): number {
 }
 
 /**
- * Whether `edge` runs for a millimetre and a half within a sliver of paper of `others` (their ink
+ * Whether `edge` runs for a millimetre within a sliver of paper of `others` (their ink
  * boundaries, or centre lines `inset` mm inside them) where it is not hidden under `covers`.
  */
 function sliver(edge: readonly Pt[], others: Chunked, inset: number, covers: readonly Pt[][]): boolean {
@@ -424,7 +417,7 @@ function sliver(edge: readonly Pt[], others: Chunked, inset: number, covers: rea
     const g = toLines(p, others, PAPER + inset) - inset
     const bad = g > 0.1 && g < PAPER && !covers.some((c) => insideRing(p, c))
     run = bad ? run + (i > 0 ? dist(p, edge[i - 1]!) : 0) : 0
-    if (run >= 1.5) return true
+    if (run >= 1) return true
   }
   return false
 }
@@ -475,10 +468,13 @@ export const OCTOPUS: SubjectModel = {
       focus: head.focus,
     })
   },
+  coil(sk: Sketch, rng: Random, spec: CoilSpec): { back(): void; front(): void } {
+    return hug(sk, rng.fork('octopus-hug'), spec)
+  },
 }
 
 function inkOctopus(sk: Sketch, rng: Random, p: Plan, colour: string): void {
-  if (p.shadow) sk.element().fill([p.shadow], 'shade', INK)
+  if (p.shadow.length > 0) sk.element().fill(p.shadow, 'shade', INK)
   const rings = p.tentacles.map(tentacleRings)
   const head = smoothThrough(p.head.ring, { closed: true, step: 0.5 })
   for (const [i, t] of p.tentacles.entries()) {
@@ -570,5 +566,132 @@ function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
     // The eye's own shape hides the black head behind it: in blackwork it stays paper.
     filled(sk, eye, BONE, 'inner')
     sk.dot([e[0] + d * 0.08, e[1] + d * 0.05], Math.max(d * 0.45, w.detail))
+  }
+}
+
+/**
+ * The octopus hugging an upright (an anchor, a dagger, a cross): its head on the upright's upper
+ * part, two arms winding down round it in a double helix, behind it and in front by turns, and
+ * curling off at the foot; the other arms spread and curl to either side at the head. The
+ * stretches behind are inked in `back()`, before the upright; the rest in `front()`.
+ */
+function hug(sk: Sketch, rng: Random, spec: CoilSpec): { back(): void; front(): void } {
+  const o = sk.style.weights.outline
+  const [base, tip] = spec.axis
+  const length = dist(base, tip)
+  const up = normalize(sub(tip, base))
+  const side = spec.mirror ? -1 : 1
+  const across: Pt = [-up[1] * side, up[0] * side]
+  const armW = Math.max(spec.bodyMm * 0.75, o * 2.9)
+  const headMm = Math.min(Math.max(spec.bodyMm * 4.4, spec.girth * 6), length * 0.36)
+  const at = (t: number): Pt => [base[0] + (tip[0] - base[0]) * t, base[1] + (tip[1] - base[1]) * t]
+  const face = at(0.66)
+  // The head and its free arms are planned upright about the face and turned with the upright.
+  const tilt = Math.atan2(up[0], -up[1])
+  const local = compose(translation(face[0], face[1]), rotation(tilt), scaling(side, 1))
+  const H = headMm / 0.42
+  const head = planHead([0, 0], headMm, 0)
+  const free = bothSides(
+    [
+      { root: [0.08, 0], heading: -20, length: 0.58, sweep: 70, curl: -1.0, depth: 0 },
+      { root: [0.07, 0.03], heading: 35, length: 0.5, sweep: 30, curl: -1.0, depth: 1 },
+    ],
+    rng,
+  ).map((r) => keepCurlOpen(layTentacle(r, H, Math.max(0.08 * H, o * 2.9), o)))
+  const radius = spec.girth + armW * 0.5 + o + 0.8
+  const winders = [0, Math.PI].map((phase) => windArm(at, across, up, radius, spec.turns, phase, armW, o))
+  const colour = spec.colour ?? OCTOPUS_RED
+  const pieces = winders.flatMap((arm) => depthPieces(arm))
+  return {
+    back() {
+      for (const piece of pieces.filter((q) => !q.front)) inkPiece(sk, piece.arm, piece.from, piece.to, colour)
+    },
+    front() {
+      for (const piece of pieces.filter((q) => q.front)) inkPiece(sk, piece.arm, piece.from, piece.to, colour)
+      sk.within(local, () => {
+        for (const [i, t] of free.entries()) inkTentacle(sk, rng.fork(`free${i}`), t, colour, [])
+        inkHead(sk, rng.fork('head'), head, colour)
+      })
+    },
+  }
+}
+
+interface WoundArm extends Tentacle {
+  /** Nearness at each sample: positive in front of the upright. */
+  near: number[]
+}
+
+/** An arm from the face down round the upright, `turns` times, then curling off at its end. */
+function windArm(at: (t: number) => Pt, across: Pt, up: Pt, radius: number, turns: number, phase: number, width: number, outline: number): WoundArm {
+  const spine: Pt[] = []
+  const near: number[] = []
+  const from = 0.68
+  const to = 0.1
+  const n = 160
+  for (let i = 0; i <= n; i++) {
+    const t = from + ((to - from) * i) / n
+    const a = phase + (turns * Math.PI * 2 * i) / n
+    // Seen a little from above: the loop's front half hangs lower than its back.
+    const c = at(t)
+    const r = radius * Math.min(1, (i / n) * 6)
+    spine.push([c[0] + across[0] * r * Math.sin(a) - up[0] * r * 0.3 * Math.cos(a), c[1] + across[1] * r * Math.sin(a) - up[1] * r * 0.3 * Math.cos(a)])
+    near.push(Math.cos(a))
+  }
+  // The end curls away from the upright, to the side it last came round.
+  const last = spine.at(-1)!
+  const dir = normalize(sub(last, spine.at(-3)!))
+  const curlSign = Math.sign(near.at(-1)! * 1 + 0.001)
+  const tail = layTentacle(
+    { root: [0, 0], heading: (Math.atan2(dir[1], dir[0]) * 180) / Math.PI, length: 1, sweep: 0, curl: curlSign, depth: 0 },
+    width * 5,
+    width,
+    outline,
+  )
+  const tailSpine = tail.spine.slice(1).map((q): Pt => [q[0] + last[0], q[1] + last[1]])
+  const all = [...spine, ...tailSpine]
+  const count = all.length - 1
+  const widths = all.map((_, i) => width * (1 - 0.9 * (i / count) ** 2.2))
+  let cut = count
+  while (cut > 2 && widths[cut]! - outline < 1.1) cut--
+  const inked = widths.map((wd, i) => (i <= cut ? wd + outline : lerpN(widths[cut]! + outline, 0.35, ((i - cut) / (count - cut)) ** 0.85)))
+  return { spine: all, widths, depth: 0, suckerSide: 1, cut, inked, near: [...near, ...tailSpine.map(() => 1)] }
+}
+
+/** The arm in stretches in front of the upright and behind it. */
+function depthPieces(arm: WoundArm): { arm: WoundArm; from: number; to: number; front: boolean }[] {
+  const out: { arm: WoundArm; from: number; to: number; front: boolean }[] = []
+  let start = 0
+  for (let i = 1; i < arm.spine.length; i++) {
+    const flip = arm.near[i]! > 0 !== arm.near[i - 1]! > 0
+    if (flip || i === arm.spine.length - 1) {
+      out.push({ arm, from: start, to: i, front: arm.near[start]! > 0 || arm.near[i]! > 0 })
+      start = i
+    }
+  }
+  return out
+}
+
+/**
+ * One stretch of a wound arm: its area hides what lies behind, its edges are open at the ends so
+ * the next stretch joins on without a seam; the stretch with the tip ends in the tip's ribbon.
+ */
+function inkPiece(sk: Sketch, arm: WoundArm, from: number, to: number, colour: string): void {
+  const end = Math.min(to, arm.cut)
+  if (end > from) {
+    const { left, right } = edges(arm, from, end)
+    const ring = wound([...left, ...right.reverse()])
+    sk.element(ring)
+    if (sk.inColour) sk.fill([ring], 'colour', colour)
+    else if (sk.style.id === 'blackwork') sk.fill([ring], 'shade', INK)
+    const sides = edges(arm, from, end)
+    sk.curve(sides.left, 'outline', { taper: 0 })
+    sk.curve(sides.right, 'outline', { taper: 0 })
+  }
+  if (to >= arm.cut) {
+    const tip = tipRibbon(arm)
+    if (tip) {
+      const smooth = smoothThrough(tip, { closed: true, step: 0.3 })
+      sk.element(smooth).fill([smooth], 'shade', INK)
+    }
   }
 }
