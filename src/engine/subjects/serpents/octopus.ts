@@ -1,9 +1,10 @@
 import { insideRing, signedArea, smoothThrough } from '../../geometry/curves.ts'
-import { boxOf, compose, dist, normalize, rotate, rotation, scaling, sub, translation, type Pt } from '../../geometry/vec.ts'
+import { boxOf, compose, type Box, dist, normalize, rotate, rotation, scaling, sub, translation, type Pt } from '../../geometry/vec.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { ellipse, filled } from '../../flowers/sprig-kit.ts'
 import { shade } from '../../ink/shade.ts'
-import { INK, type Sketch } from '../../ink/sketch.ts'
+import { INK, Sketch } from '../../ink/sketch.ts'
+import { narrowestGapMm } from '../../print/narrowest-gap.ts'
 import type { Random } from '../../random.ts'
 import type { CoilSpec, SubjectAnchors, SubjectFrame, SubjectModel } from '../model.ts'
 import { normalsOf } from './body.ts'
@@ -197,15 +198,16 @@ function planHead(c: Pt, s: number, tilt: number, mantleLean = 0): Head {
     [0.35, -0.2],
     [0.38, -0.1],
     [0.41, 0.0],
-    [0.36, 0.09],
-    [0.22, 0.15],
+    [0.37, 0.1],
+    [0.22, 0.18],
   ]
   const right = half.map(([x, y]) => u(x + lean * (1 + y) * 0.3, y))
   const left = half.map(([x, y]) => u(-x + lean * (1 + y) * 0.3, y)).reverse()
-  const ring = wound([u(lean * 0.02, -0.95), ...right, u(0, 0.17), ...left])
+  const ring = wound([u(lean * 0.02, -0.95), ...right, u(0, 0.2), ...left])
   // Big eyes on bumps at the sides of the face, as flash draws them.
   const eyeMm = s * 0.2
-  const eyes = [u(-0.22, -0.01), u(0.22, -0.01)]
+  // High enough that the paper under them holds against the chin's outline.
+  const eyes = [u(-0.2, -0.06), u(0.2, -0.06)]
   return {
     ring,
     fold: [u(-0.24 + lean * 0.1, -0.27), u(lean * 0.1, -0.21), u(0.24 + lean * 0.1, -0.27)],
@@ -214,7 +216,7 @@ function planHead(c: Pt, s: number, tilt: number, mantleLean = 0): Head {
     top: u(lean * 0.02, -0.95),
     halfWidth: s * 0.47,
     pierce: [u(-0.47, -0.5), u(0.47, -0.5)],
-    focus: u(0, -0.01),
+    focus: u(0, -0.06),
   }
 }
 
@@ -276,25 +278,33 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
       rng,
     )
   } else {
-    const tilt = -0.3
-    head = planHead([0.0, -0.3 * H], 0.32 * H, tilt, 0.15)
-    rootW = 0.065 * H
-    // The arms trail along the body's axis, which leans with the mantle, in a narrow fan from
-    // under the face, each waving a little and curling at its end: outward at the sides.
-    const trail = 90 + (tilt * 180) / Math.PI * 0.6
+    const tilt = -0.22
+    head = planHead([0.0, -0.3 * H], 0.34 * H, tilt, 0.15)
+    rootW = 0.07 * H
+    // The arms trail below in a bell, the middle ones longest, each bending back towards the
+    // body's axis as it trails and curling outward at its end. A fifth of a right angle between
+    // neighbours keeps the paper between them opening quickly.
+    const trail = 90 + (tilt * 180) / Math.PI * 0.5
     const face: [number, number] = [0, -0.3]
-    const fan: [number, number, number, number][] = [
-      // heading offset, length, curl, depth: the middle ones longest and nearest, curling outward.
-      [-50, 0.5, -1.0, 0],
-      [50, 0.46, 1.0, 0],
-      [-33, 0.66, -1.0, 1],
-      [33, 0.62, 1.0, 1],
-      [-16, 0.8, -0.95, 2],
-      [16, 0.76, 0.95, 2],
-      [-2, 0.92, -0.9, 3],
-      [10, 0.72, 0.9, 4],
+    const bell: [number, number, number][] = [
+      // heading offset, length, depth
+      [10, 0.94, 3],
+      [-10, 0.96, 3],
+      [29, 0.8, 2],
+      [-29, 0.82, 2],
+      [48, 0.64, 1],
+      [-48, 0.66, 1],
+      [68, 0.5, 0],
+      [-68, 0.52, 0],
     ]
-    reaches = fan.map(([off, length, curl, depth]) => ({ root: face, heading: trail + off, length, sweep: 0, wave: 12, curl, depth }))
+    reaches = bell.map(([off, length, depth]) => ({
+      root: face,
+      heading: trail + off,
+      length,
+      sweep: -off * 0.6,
+      curl: off > 0 ? 1 : -1,
+      depth,
+    }))
   }
   // Bold lines need broader arms to keep colour between their edges.
   rootW = Math.max(rootW, outline * 2.9)
@@ -441,19 +451,18 @@ export const OCTOPUS: SubjectModel = {
     const { mm, matrix } = fitFrame(frame, aspect, 1)
     const o = sk.style.weights.outline
     const r = rng.fork('octopus')
-    let H = mm
-    let p = plan(frame.form, H, o, r.fork('plan'))
-    let tb = boxOf(reachOf(p))
-    // The curls are cut by what the lines leave open, so the reach does not scale exactly.
-    for (let pass = 0; pass < 4; pass++) {
-      const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
-      if (Math.abs(k - 1) < 0.01) break
-      H *= k
-      p = plan(frame.form, H, o, r.fork('plan'))
-      tb = boxOf(reachOf(p))
-    }
-    const placed = compose(matrix, translation(-(tb.minX + tb.maxX) / 2, -(tb.minY + tb.maxY) / 2))
     const colour = frame.colour ?? OCTOPUS_RED
+    // The arms' small differences (lengths, bends) are drawn again until the paper between them
+    // holds at this size and in these lines, as a tattooer redraws a cramped corner of flash.
+    let best: { p: Plan; tb: Box; gap: number } | null = null
+    for (let attempt = 0; attempt < TRIES; attempt++) {
+      const fitted = fitPlan(frame, mm, o, r.fork(attempt === 0 ? 'plan' : `plan${attempt}`))
+      const gap = trialGap(sk, fitted.p, r.fork('ink'), colour)
+      if (!best || gap > best.gap) best = { ...fitted, gap }
+      if (gap >= PAPER) break
+    }
+    const { p, tb } = best!
+    const placed = compose(matrix, translation(-(tb.minX + tb.maxX) / 2, -(tb.minY + tb.maxY) / 2))
     sk.within(placed, () => inkOctopus(sk, r.fork('ink'), p, colour))
     const { head, tentacles } = p
     const tips = tentacles.map((t) => t.spine.at(-1)!)
@@ -471,6 +480,35 @@ export const OCTOPUS: SubjectModel = {
   coil(sk: Sketch, rng: Random, spec: CoilSpec): { back(): void; front(): void } {
     return hug(sk, rng.fork('octopus-hug'), spec)
   },
+}
+
+/** How many times the arms are laid again when the paper between them closes up. */
+const TRIES = 6
+
+/** The plan scaled until it fills the frame: the curls are cut by what the lines leave open, so the reach does not scale exactly. */
+function fitPlan(frame: SubjectFrame, mm: number, o: number, rng: Random): { p: Plan; tb: Box } {
+  let H = mm
+  let p = plan(frame.form, H, o, rng)
+  let tb = boxOf(reachOf(p))
+  for (let pass = 0; pass < 4; pass++) {
+    const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
+    if (Math.abs(k - 1) < 0.01) break
+    H *= k
+    p = plan(frame.form, H, o, rng)
+    tb = boxOf(reachOf(p))
+  }
+  return { p, tb }
+}
+
+/** The narrowest paper the plan leaves, inked on a scratch sketch at print size (a design without paper between inks counts as open). */
+function trialGap(sk: Sketch, p: Plan, rng: Random, colour: string): number {
+  const scratch = new Sketch(sk.style, sk.colourMode)
+  inkOctopus(scratch, rng, p, colour)
+  const b = scratch.bounds()
+  const margin = 4
+  // A canvas exactly the drawing's size and a margin: compiled one to one, in millimetres.
+  const gap = narrowestGapMm(scratch.compile(b.maxX - b.minX + 2 * margin, b.maxY - b.minY + 2 * margin, margin))
+  return gap ?? Infinity
 }
 
 function inkOctopus(sk: Sketch, rng: Random, p: Plan, colour: string): void {
@@ -664,7 +702,7 @@ function depthPieces(arm: WoundArm): { arm: WoundArm; from: number; to: number; 
   for (let i = 1; i < arm.spine.length; i++) {
     const flip = arm.near[i]! > 0 !== arm.near[i - 1]! > 0
     if (flip || i === arm.spine.length - 1) {
-      out.push({ arm, from: start, to: i, front: arm.near[start]! > 0 || arm.near[i]! > 0 })
+      out.push({ arm, from: start, to: i, front: arm.near[start]! > 0 })
       start = i
     }
   }
