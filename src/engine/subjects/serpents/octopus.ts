@@ -235,12 +235,14 @@ const mirrorReach = (r: Reach): Reach => ({
   curl: -r.curl,
 })
 
+/** A reach a little longer or shorter, bent a little more or less: no two arms alike. */
+function varied(r: Reach, rng: Random): Reach {
+  return { ...r, length: r.length * rng.range(0.96, 1.04), sweep: r.sweep + rng.range(-6, 6), curl: r.curl * rng.range(0.94, 1.06) }
+}
+
 /** The reaches of one side (the right), mirrored to the left with a little difference so the pair is not a stamp. */
 function bothSides(right: Reach[], rng: Random): Reach[] {
-  const jitter = (r: Reach, k: string): Reach => {
-    const f = rng.fork(k)
-    return { ...r, length: r.length * f.range(0.96, 1.04), sweep: r.sweep + f.range(-6, 6), curl: r.curl * f.range(0.94, 1.06) }
-  }
+  const jitter = (r: Reach, k: string) => varied(r, rng.fork(k))
   return [...right.map((r, i) => jitter(r, `r${i}`)), ...right.map((r, i) => jitter(mirrorReach(r), `l${i}`))]
 }
 
@@ -258,8 +260,8 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     rootW = 0.08 * H
     reaches = bothSides(
       [
-        { root: [0.08, -0.1], heading: -12, length: 0.6, sweep: 80, curl: -1.05, depth: 0 },
-        { root: [0.07, -0.08], heading: 28, length: 0.58, sweep: 45, curl: -1.0, depth: 1 },
+        { root: [0.08, -0.1], heading: 8, length: 0.58, sweep: 70, curl: -1.05, depth: 0 },
+        { root: [0.07, -0.08], heading: 38, length: 0.58, sweep: 40, curl: -1.0, depth: 1 },
         { root: [0.05, -0.07], heading: 62, length: 0.52, sweep: 10, curl: -1.0, depth: 2 },
         { root: [0.025, -0.07], heading: 84, length: 0.46, sweep: -18, curl: 0.95, depth: 3 },
       ],
@@ -279,8 +281,8 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     )
   } else {
     const tilt = -0.22
-    head = planHead([0.0, -0.3 * H], 0.34 * H, tilt, 0.15)
-    rootW = 0.07 * H
+    head = planHead([0.0, -0.3 * H], 0.3 * H, tilt, 0.15)
+    rootW = 0.075 * H
     // The arms trail below in a bell, the middle ones longest, each bending back towards the
     // body's axis as it trails and curling outward at its end. A fifth of a right angle between
     // neighbours keeps the paper between them opening quickly.
@@ -288,23 +290,18 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     const face: [number, number] = [0, -0.3]
     const bell: [number, number, number][] = [
       // heading offset, length, depth
-      [10, 0.94, 3],
-      [-10, 0.96, 3],
-      [29, 0.8, 2],
-      [-29, 0.82, 2],
-      [48, 0.64, 1],
-      [-48, 0.66, 1],
-      [68, 0.5, 0],
-      [-68, 0.52, 0],
+      [14, 1.0, 3],
+      [-14, 1.02, 3],
+      [38, 0.8, 2],
+      [-38, 0.82, 2],
+      [62, 0.6, 1],
+      [-62, 0.62, 1],
+      [86, 0.44, 0],
+      [-86, 0.46, 0],
     ]
-    reaches = bell.map(([off, length, depth]) => ({
-      root: face,
-      heading: trail + off,
-      length,
-      sweep: -off * 0.6,
-      curl: off > 0 ? 1 : -1,
-      depth,
-    }))
+    reaches = bell.map(([off, length, depth], i) =>
+      varied({ root: face, heading: trail + off, length, sweep: -off * 0.6, curl: off > 0 ? 1 : -1, depth }, rng.fork(`bell${i}`)),
+    )
   }
   // Bold lines need broader arms to keep colour between their edges.
   rootW = Math.max(rootW, outline * 2.9)
