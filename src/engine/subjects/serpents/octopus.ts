@@ -353,6 +353,7 @@ function shadowUnder(head: Head, arms: Tentacle[]): Pt[][] {
 function clearOfOthers(r: Reach, H: number, rootW: number, outline: number, earlier: Tentacle[], headEdge: Pt[]): Tentacle {
   let best: { t: Tentacle; slivers: number } | null = null
   const headChunks = chunked([[...headEdge, headEdge[0]!]])
+  const headCover = cover(headEdge)
   // Turned first; shortened (its curl then lands elsewhere) when no turn clears it.
   const tries = [1, 0.9, 0.8].flatMap((k) => [0, 5, -5, 10, -10, 15, -15].map((turn) => [turn, k] as const))
   for (const [turn, k] of tries) {
@@ -362,10 +363,10 @@ function clearOfOthers(r: Reach, H: number, rootW: number, outline: number, earl
     const ownChunks = chunked(own)
     let slivers = 0
     // Its own edges outside the head, against the head's outline (the head is inked last).
-    for (const e of own) if (sliver(e, headChunks, outline / 2, [headEdge])) slivers++
+    for (const e of own) if (sliver(e, headChunks, outline / 2, [headCover])) slivers++
     for (const o of earlier) {
       // The earlier one's edges that show past this one and the head, against this one's edges.
-      for (const e of inkEdges(o)) if (sliver(e, ownChunks, 0, [...rings, headEdge])) slivers++
+      for (const e of inkEdges(o)) if (sliver(e, ownChunks, 0, [headCover, ...rings.map(cover)])) slivers++
     }
     if (!best || slivers < best.slivers) best = { t, slivers }
     if (slivers === 0) break
@@ -380,6 +381,11 @@ function inkEdges(t: Tentacle): Pt[][] {
     t.spine.map((p, i) => [p[0] + normals[i]![0] * (t.inked[i]! / 2) * k, p[1] + normals[i]![1] * (t.inked[i]! / 2) * k] as Pt)
   return [side(1), side(-1)]
 }
+
+/** A ring that hides what lies under it, with its box for a quick first test. */
+type Cover = { ring: Pt[]; box: Box }
+const cover = (ring: Pt[]): Cover => ({ ring, box: boxOf(ring) })
+const inBox = (p: Pt, b: Box) => p[0] >= b.minX && p[0] <= b.maxX && p[1] >= b.minY && p[1] <= b.maxY
 
 /** A polyline in short chunks, each with its box: most chunks lie far from a point and are skipped. */
 type Chunked = { pts: Pt[]; minX: number; minY: number; maxX: number; maxY: number }[]
@@ -417,12 +423,12 @@ function toLines(p: Pt, lines: Chunked, reach: number): number {
  * Whether `edge` runs for a millimetre within a sliver of paper of `others` (their ink
  * boundaries, or centre lines `inset` mm inside them) where it is not hidden under `covers`.
  */
-function sliver(edge: readonly Pt[], others: Chunked, inset: number, covers: readonly Pt[][]): boolean {
+function sliver(edge: readonly Pt[], others: Chunked, inset: number, covers: readonly Cover[]): boolean {
   let run = 0
   for (let i = 0; i < edge.length; i++) {
     const p = edge[i]!
     const g = toLines(p, others, PAPER + inset) - inset
-    const bad = g > 0.1 && g < PAPER && !covers.some((c) => insideRing(p, c))
+    const bad = g > 0.1 && g < PAPER && !covers.some((c) => inBox(p, c.box) && insideRing(p, c.ring))
     run = bad ? run + (i > 0 ? dist(p, edge[i - 1]!) : 0) : 0
     if (run >= 1) return true
   }
@@ -487,10 +493,12 @@ function fitPlan(frame: SubjectFrame, mm: number, o: number, rng: Random): { p: 
   let H = mm
   let p = plan(frame.form, H, o, rng)
   let tb = boxOf(reachOf(p))
-  for (let pass = 0; pass < 4; pass++) {
+  // An arm turned aside at one size may lie straight at the next, so the reach can jump: after a
+  // few passes it settles for a drawing that fits, if not one that fills the frame exactly.
+  for (let pass = 0; pass < 10; pass++) {
     const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
-    if (Math.abs(k - 1) < 0.01) break
-    H *= k
+    if (k >= 0.998 && (k < 1.01 || pass >= 4)) break
+    H *= k < 1 && pass >= 4 ? k * 0.98 : k
     p = plan(frame.form, H, o, rng)
     tb = boxOf(reachOf(p))
   }
