@@ -1,5 +1,17 @@
 import { insideRing, signedArea, smoothThrough } from '../../geometry/curves.ts'
-import { boxOf, compose, type Box, dist, normalize, rotate, rotation, scaling, sub, translation, type Pt } from '../../geometry/vec.ts'
+import {
+  boxOf,
+  compose,
+  type Box,
+  dist,
+  normalize,
+  rotate,
+  rotation,
+  scaling,
+  sub,
+  translation,
+  type Pt,
+} from '../../geometry/vec.ts'
 import { linesAcross } from '../../flowers/model.ts'
 import { ellipse, filled } from '../../flowers/sprig-kit.ts'
 import { shade } from '../../ink/shade.ts'
@@ -76,7 +88,9 @@ function layTentacle(r: Reach, H: number, rootWidth: number, outline: number): T
   let cut = n
   while (cut > 2 && widths[cut]! - outline < 1.1) cut--
   // From the cut the stroke thins to a fine point, not a blob of the outline's width.
-  const inked = widths.map((wd, i) => (i <= cut ? wd + outline : lerpN(widths[cut]! + outline, 0.35, ((i - cut) / (n - cut)) ** 0.85)))
+  const inked = widths.map((wd, i) =>
+    i <= cut ? wd + outline : lerpN(widths[cut]! + outline, 0.35, ((i - cut) / (n - cut)) ** 0.85),
+  )
   return { spine, widths, depth: r.depth, suckerSide: r.curl >= 0 ? 1 : -1, cut, inked }
 }
 
@@ -105,7 +119,13 @@ function keepCurlOpen(t: Tentacle): Tentacle {
       if (Math.abs(heading[i]! - heading[j]!) < Math.PI * 0.55) continue
       if (dist(spine[i]!, spine[j]!) < (inked(i) + inked(j)) / 2 + PAPER) {
         const keep = Math.max(2, i - 1)
-        return { ...t, spine: spine.slice(0, keep), widths: t.widths.slice(0, keep), inked: t.inked.slice(0, keep), cut: Math.min(t.cut, keep - 1) }
+        return {
+          ...t,
+          spine: spine.slice(0, keep),
+          widths: t.widths.slice(0, keep),
+          inked: t.inked.slice(0, keep),
+          cut: Math.min(t.cut, keep - 1),
+        }
       }
     }
   }
@@ -237,7 +257,12 @@ const mirrorReach = (r: Reach): Reach => ({
 
 /** A reach a little longer or shorter, bent a little more or less: no two arms alike. */
 function varied(r: Reach, rng: Random): Reach {
-  return { ...r, length: r.length * rng.range(0.96, 1.04), sweep: r.sweep + rng.range(-6, 6), curl: r.curl * rng.range(0.94, 1.06) }
+  return {
+    ...r,
+    length: r.length * rng.range(0.96, 1.04),
+    sweep: r.sweep + rng.range(-6, 6),
+    curl: r.curl * rng.range(0.94, 1.06),
+  }
 }
 
 /** The reaches of one side (the right), mirrored to the left with a little difference so the pair is not a stamp. */
@@ -286,7 +311,7 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     // The arms trail below in a bell, the middle ones longest, each bending back towards the
     // body's axis as it trails and curling outward at its end. A fifth of a right angle between
     // neighbours keeps the paper between them opening quickly.
-    const trail = 90 + (tilt * 180) / Math.PI * 0.5
+    const trail = 90 + ((tilt * 180) / Math.PI) * 0.5
     const face: [number, number] = [0, -0.3]
     const bell: [number, number, number][] = [
       // heading offset, length, depth
@@ -300,14 +325,18 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
       [-86, 0.46, 0],
     ]
     reaches = bell.map(([off, length, depth], i) =>
-      varied({ root: face, heading: trail + off, length, sweep: -off * 0.6, curl: off > 0 ? 1 : -1, depth }, rng.fork(`bell${i}`)),
+      varied(
+        { root: face, heading: trail + off, length, sweep: -off * 0.6, curl: off > 0 ? 1 : -1, depth },
+        rng.fork(`bell${i}`),
+      ),
     )
   }
   // Bold lines need broader arms to keep colour between their edges.
   rootW = Math.max(rootW, outline * 2.9)
   const headEdge = smoothThrough(head.ring, { closed: true, step: 0.5 })
   const placed: Tentacle[] = []
-  for (const r of [...reaches].sort((a, b) => a.depth - b.depth)) placed.push(clearOfOthers(r, H, rootW, outline, placed, headEdge))
+  for (const r of [...reaches].sort((a, b) => a.depth - b.depth))
+    placed.push(clearOfOthers(r, H, rootW, outline, placed, headEdge))
   return { head, tentacles: placed, shadow: shadowUnder(head, placed) }
 }
 
@@ -665,7 +694,16 @@ interface WoundArm extends Tentacle {
 }
 
 /** An arm from the face down round the upright, `turns` times, then curling off at its end. */
-function windArm(at: (t: number) => Pt, across: Pt, up: Pt, radius: number, turns: number, phase: number, width: number, outline: number): WoundArm {
+function windArm(
+  at: (t: number) => Pt,
+  across: Pt,
+  up: Pt,
+  radius: number,
+  turns: number,
+  phase: number,
+  width: number,
+  outline: number,
+): WoundArm {
   const spine: Pt[] = []
   const near: number[] = []
   const from = 0.68
@@ -677,7 +715,10 @@ function windArm(at: (t: number) => Pt, across: Pt, up: Pt, radius: number, turn
     // Seen a little from above: the loop's front half hangs lower than its back.
     const c = at(t)
     const r = radius * Math.min(1, (i / n) * 6)
-    spine.push([c[0] + across[0] * r * Math.sin(a) - up[0] * r * 0.3 * Math.cos(a), c[1] + across[1] * r * Math.sin(a) - up[1] * r * 0.3 * Math.cos(a)])
+    spine.push([
+      c[0] + across[0] * r * Math.sin(a) - up[0] * r * 0.3 * Math.cos(a),
+      c[1] + across[1] * r * Math.sin(a) - up[1] * r * 0.3 * Math.cos(a),
+    ])
     near.push(Math.cos(a))
   }
   // The end curls away from the upright, to the side it last came round.
@@ -696,7 +737,9 @@ function windArm(at: (t: number) => Pt, across: Pt, up: Pt, radius: number, turn
   const widths = all.map((_, i) => width * (1 - 0.9 * (i / count) ** 2.2))
   let cut = count
   while (cut > 2 && widths[cut]! - outline < 1.1) cut--
-  const inked = widths.map((wd, i) => (i <= cut ? wd + outline : lerpN(widths[cut]! + outline, 0.35, ((i - cut) / (count - cut)) ** 0.85)))
+  const inked = widths.map((wd, i) =>
+    i <= cut ? wd + outline : lerpN(widths[cut]! + outline, 0.35, ((i - cut) / (count - cut)) ** 0.85),
+  )
   return { spine: all, widths, depth: 0, suckerSide: 1, cut, inked, near: [...near, ...tailSpine.map(() => 1)] }
 }
 
