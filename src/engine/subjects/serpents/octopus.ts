@@ -369,7 +369,8 @@ function shadowUnder(head: Head, arms: Tentacle[]): Pt[][] {
     const kb = partsAt(b, a)
     // Neighbours that run on together past the head cross further out: no crotch under it.
     if (ka === null || kb === null || ka === 0 || kb === 0) continue
-    out.push(wound([...a.spine.slice(0, ka + 1), ...b.spine.slice(0, kb + 1).reverse()]))
+    // From the face's centre, so no speck of paper is left where the roots meet under the head.
+    out.push(wound([c, ...a.spine.slice(0, ka + 1), ...b.spine.slice(0, kb + 1).reverse()]))
   }
   return out
 }
