@@ -315,14 +315,14 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     const face: [number, number] = [0, -0.3]
     const bell: [number, number, number][] = [
       // heading offset, length, depth
-      [14, 1.0, 3],
-      [-14, 1.02, 3],
-      [38, 0.8, 2],
-      [-38, 0.82, 2],
-      [62, 0.6, 1],
-      [-62, 0.62, 1],
-      [86, 0.44, 0],
-      [-86, 0.46, 0],
+      [12, 1.06, 3],
+      [-12, 1.08, 3],
+      [34, 0.86, 2],
+      [-34, 0.88, 2],
+      [55, 0.66, 1],
+      [-55, 0.68, 1],
+      [74, 0.48, 0],
+      [-74, 0.5, 0],
     ]
     reaches = bell.map(([off, length, depth], i) =>
       varied(
@@ -516,7 +516,7 @@ export const OCTOPUS: SubjectModel = {
 }
 
 /** How many times the arms are laid again when the paper between them closes up. */
-const TRIES = 6
+const TRIES = 8
 
 /** The plan scaled until it fills the frame: the curls are cut by what the lines leave open, so the reach does not scale exactly. */
 function fitPlan(frame: SubjectFrame, mm: number, o: number, rng: Random): { p: Plan; tb: Box } {
