@@ -638,7 +638,9 @@ function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
     const eye = wound(ellipse(e, d / 2, d / 2, 16))
     // The eye's own shape hides the black head behind it: in blackwork it stays paper.
     filled(sk, eye, BONE, 'inner')
-    sk.dot([e[0] + d * 0.08, e[1] + d * 0.05], Math.max(d * 0.45, w.detail))
+    // The pupil keeps the print rule's paper inside the eye's ring, or the eye is inked solid.
+    const pupil = Math.min(d * 0.5, d - w.inner - 2 * PAPER)
+    sk.dot(e, pupil >= w.detail ? pupil : d)
   }
 }
 
@@ -671,7 +673,8 @@ function hug(sk: Sketch, rng: Random, spec: CoilSpec): { back(): void; front(): 
     ],
     rng,
   ).map((r) => keepCurlOpen(layTentacle(r, H, Math.max(0.08 * H, o * 2.9), o)))
-  const radius = spec.girth + armW * 0.5 + o + 0.8
+  // Wide loops cross the upright steeply: a shallow crossing leaves slivers of paper along it.
+  const radius = spec.girth + armW * 2 + o + 2
   const winders = [0, Math.PI].map((phase) => windArm(at, across, up, radius, spec.turns, phase, armW, o))
   const colour = spec.colour ?? OCTOPUS_RED
   const pieces = winders.flatMap((arm) => depthPieces(arm))
@@ -682,7 +685,8 @@ function hug(sk: Sketch, rng: Random, spec: CoilSpec): { back(): void; front(): 
     front() {
       for (const piece of pieces.filter((q) => q.front)) inkPiece(sk, piece.arm, piece.from, piece.to, colour)
       sk.within(local, () => {
-        for (const [i, t] of free.entries()) inkTentacle(sk, rng.fork(`free${i}`), t, colour, [])
+        const face = chunked([[...head.ring, head.ring[0]!]])
+        for (const [i, t] of free.entries()) inkTentacle(sk, rng.fork(`free${i}`), t, colour, face)
         inkHead(sk, rng.fork('head'), head, colour)
       })
     },
