@@ -523,15 +523,18 @@ function fitPlan(frame: SubjectFrame, mm: number, o: number, rng: Random): { p: 
   let H = mm
   let p = plan(frame.form, H, o, rng)
   let tb = boxOf(reachOf(p))
-  // An arm turned aside at one size may lie straight at the next, so the reach can jump: after a
-  // few passes it settles for a drawing that fits, if not one that fills the frame exactly.
+  // An arm turned aside at one size may lie straight at the next, so the reach can jump: of the
+  // sizes tried, the one that fills the frame most without spilling over it is kept.
+  let kept: { p: Plan; tb: Box; k: number } | null = null
   for (let pass = 0; pass < 10; pass++) {
     const k = Math.min(frame.box.w / (tb.maxX - tb.minX + o), frame.box.h / (tb.maxY - tb.minY + o))
-    if (k >= 0.998 && (k < 1.01 || pass >= 4)) break
-    H *= k < 1 && pass >= 4 ? k * 0.98 : k
+    if (k >= 0.998 && (!kept || k < kept.k)) kept = { p, tb, k }
+    if (k >= 0.998 && k < 1.01) break
+    H *= k < 1 ? k * 0.995 : k
     p = plan(frame.form, H, o, rng)
     tb = boxOf(reachOf(p))
   }
+  if (kept) return kept
   return { p, tb }
 }
 
