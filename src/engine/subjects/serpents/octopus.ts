@@ -385,7 +385,7 @@ function clearOfOthers(r: Reach, H: number, rootW: number, outline: number, earl
   const headChunks = chunked([[...headEdge, headEdge[0]!]])
   const headCover = cover(headEdge)
   // Turned first; shortened (its curl then lands elsewhere) when no turn clears it.
-  const tries = [1, 0.9, 0.8].flatMap((k) => [0, 5, -5, 10, -10, 15, -15].map((turn) => [turn, k] as const))
+  const tries = [1, 0.9, 0.8].flatMap((k) => [0, 5, -5, 10, -10].map((turn) => [turn, k] as const))
   for (const [turn, k] of tries) {
     const t = keepCurlOpen(layTentacle({ ...r, heading: r.heading + turn, length: r.length * k }, H, rootW, outline))
     const rings = tentacleRings(t)
@@ -516,7 +516,7 @@ export const OCTOPUS: SubjectModel = {
 }
 
 /** How many times the arms are laid again when the paper between them closes up. */
-const TRIES = 8
+const TRIES = 10
 
 /** The plan scaled until it fills the frame: the curls are cut by what the lines leave open, so the reach does not scale exactly. */
 function fitPlan(frame: SubjectFrame, mm: number, o: number, rng: Random): { p: Plan; tb: Box } {
@@ -635,9 +635,15 @@ function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
   const size = h.halfWidth * 2
   if (blackwork) sk.fill([smoothThrough(h.ring, { closed: true, step: 0.5 })], 'shade', INK)
   else if (sk.style.shading !== 'hatch') shade(sk, rng, h.ring, { towards: [0.55, 0.83], depth: size * 0.16 })
-  if (linesAcross(sk, size) > 7 && !blackwork) sk.curve(h.fold, 'inner', { taper: 0.5 })
+  // Eyes big enough to hold their pupils, yet clear of the head's outline by the print rule's paper.
+  const outline = smoothThrough(h.ring, { closed: true, step: 0.5 })
+  const room = Math.min(...h.eyes.flatMap((e) => outline.map((q) => dist(q, e)))) - w.outline / 2 - PAPER - w.inner / 2
+  const d = Math.min(Math.max(h.eyeMm, w.outline * 2.2), room * 2)
+  // The fold only where the paper between it and the eyes (grown to hold bold lines) holds.
+  const foldClear =
+    Math.min(...smoothThrough(h.fold, { step: 0.5 }).flatMap((q) => h.eyes.map((e) => dist(q, e)))) - d / 2 - w.inner
+  if (linesAcross(sk, size) > 7 && !blackwork && foldClear >= PAPER) sk.curve(h.fold, 'inner', { taper: 0.5 })
   for (const e of h.eyes) {
-    const d = Math.max(h.eyeMm, w.outline * 2.2)
     const eye = wound(ellipse(e, d / 2, d / 2, 16))
     // The eye's own shape hides the black head behind it: in blackwork it stays paper.
     filled(sk, eye, BONE, 'inner')
