@@ -273,8 +273,8 @@ function bothSides(right: Reach[], rng: Random): Reach[] {
 
 /**
  * The forms about the origin, in shares of the height `H`: (0) front view, tentacles spreading and
- * curling symmetrically below and to the sides; (1) spread wide and curling outward; (2) swimming
- * up, the mantle tilted back, the tentacles trailing below in a bundle with curled ends.
+ * curling symmetrically below and to the sides; (1) spread wide and curling outward; (2) swimming,
+ * the mantle tilted, the tentacles trailing below in a bell with curled ends.
  */
 function plan(form: number, H: number, outline: number, rng: Random): Plan {
   let head: Head
@@ -472,13 +472,14 @@ function reachOf(p: Plan): Pt[] {
 /**
  * The octopus of tattoo flash: a domed mantle with a fold over two big eyes low on the head, eight
  * tentacles that taper to fine tips and curl into open spirals, suckers along the inside of the
- * curls where the size holds them. Seen from the front with its arms curling round it, spread
- * wide, or swimming up with its arms trailing in a bundle.
+ * curls where the size holds them, and the dark under the mantle between the arms' roots. Seen
+ * from the front with its arms curling below and to the sides, spread wide with its upper arms
+ * raised, or swimming with the mantle tilted and its arms trailing below in a bell.
  */
 export const OCTOPUS: SubjectModel = {
   id: 'octopus',
   shape: 'creature',
-  aspects: [1, 1.45, 0.62],
+  aspects: [1.3, 1.5, 1],
   draw(sk: Sketch, rng: Random, frame: SubjectFrame): SubjectAnchors {
     const aspect = this.aspects[frame.form] ?? 1
     const { mm, matrix } = fitFrame(frame, aspect, 1)

@@ -196,9 +196,10 @@ describe('octopus', () => {
       const { anchors } = draw(octopus, 'fine-line', form, 70)
       return (anchors.box.maxX - anchors.box.minX) / (anchors.box.maxY - anchors.box.minY)
     })
-    expect(shapes[1]).toBeGreaterThan(1.2)
-    expect(shapes[2]).toBeLessThan(1)
-    expect(shapes[0]! - shapes[2]!).toBeGreaterThan(0.25)
+    expect(shapes[1]).toBeGreaterThan(1.3)
+    expect(shapes[2]).toBeLessThan(1.1)
+    expect(shapes[0]! - shapes[2]!).toBeGreaterThan(0.15)
+    expect(shapes[1]! - shapes[0]!).toBeGreaterThan(0.1)
   })
 
   it('perches on the top of its mantle, focuses between its eyes, and runs its axis from the mantle down', () => {
