@@ -1,3 +1,4 @@
+import { coverWithin } from '../../geometry/clip.ts'
 import { insideRing, signedArea, smoothThrough } from '../../geometry/curves.ts'
 import {
   boxOf,
@@ -227,7 +228,7 @@ function planHead(c: Pt, s: number, tilt: number, mantleLean = 0): Head {
   // Big eyes on bumps at the sides of the face, as flash draws them.
   const eyeMm = s * 0.2
   // High enough that the paper under them holds against the chin's outline.
-  const eyes = [u(-0.2, -0.06), u(0.2, -0.06)]
+  const eyes = [u(-0.18, -0.06), u(0.18, -0.06)]
   return {
     ring,
     fold: [u(-0.24 + lean * 0.1, -0.27), u(lean * 0.1, -0.21), u(0.24 + lean * 0.1, -0.27)],
@@ -306,7 +307,7 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     )
   } else {
     const tilt = -0.22
-    head = planHead([0.0, -0.3 * H], 0.3 * H, tilt, 0.15)
+    head = planHead([0.0, -0.3 * H], 0.34 * H, tilt, 0.15)
     rootW = 0.075 * H
     // The arms trail below in a bell, the middle ones longest, each bending back towards the
     // body's axis as it trails and curling outward at its end. A fifth of a right angle between
@@ -372,7 +373,8 @@ function shadowUnder(head: Head, arms: Tentacle[]): Pt[][] {
     // From the face's centre, so no speck of paper is left where the roots meet under the head.
     out.push(wound([c, ...a.spine.slice(0, ka + 1), ...b.spine.slice(0, kb + 1).reverse()]))
   }
-  return out
+  // United: the sketch reads a fill's rings even–odd, and the crotches overlap at the face.
+  return out.length > 0 ? coverWithin(out, boxOf(out.flat())) : []
 }
 
 /**
@@ -610,7 +612,8 @@ function planSuckers(sk: Sketch, t: Tentacle): { at: Pt; r: number }[] {
     const prev = out.at(-1)
     if (!prev || dist(prev.at, at) >= prev.r + r + w.detail + PAPER) out.push({ at, r })
   }
-  return out
+  // A lone sucker reads as a speck, not a row.
+  return out.length >= 2 ? out : []
 }
 
 /** A shadow along the outer edge of the tentacle's root, under the mantle, in the style's manner. */
@@ -638,7 +641,7 @@ function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
   else if (sk.style.shading !== 'hatch') shade(sk, rng, h.ring, { towards: [0.55, 0.83], depth: size * 0.16 })
   // Eyes big enough to hold their pupils, yet clear of the head's outline by the print rule's paper.
   const outline = smoothThrough(h.ring, { closed: true, step: 0.5 })
-  const room = Math.min(...h.eyes.flatMap((e) => outline.map((q) => dist(q, e)))) - w.outline / 2 - PAPER - w.inner / 2
+  const room = Math.min(...h.eyes.flatMap((e) => outline.map((q) => dist(q, e)))) - w.outline / 2 - PAPER - w.detail / 2
   const d = Math.min(Math.max(h.eyeMm, w.outline * 2.2), room * 2)
   // The fold only where the paper between it and the eyes (grown to hold bold lines) holds.
   const foldClear =
@@ -647,9 +650,10 @@ function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
   for (const e of h.eyes) {
     const eye = wound(ellipse(e, d / 2, d / 2, 16))
     // The eye's own shape hides the black head behind it: in blackwork it stays paper.
-    filled(sk, eye, BONE, 'inner')
+    // A fine ring: bold styles keep the white of the eye round the pupil.
+    filled(sk, eye, BONE, 'detail')
     // The pupil keeps the print rule's paper inside the eye's ring, or the eye is inked solid.
-    const pupil = Math.min(d * 0.5, d - w.inner - 2 * PAPER)
+    const pupil = Math.min(d * 0.5, d - w.detail - 2 * PAPER)
     sk.dot(e, pupil >= w.detail ? pupil : d)
   }
 }
