@@ -671,7 +671,7 @@ function hug(sk: Sketch, rng: Random, spec: CoilSpec): { back(): void; front(): 
   const up = normalize(sub(tip, base))
   const side = spec.mirror ? -1 : 1
   const across: Pt = [-up[1] * side, up[0] * side]
-  const armW = Math.max(spec.bodyMm * 0.75, o * 2.9)
+  const armW = Math.max(spec.bodyMm * 0.75, o * 2.3)
   const headMm = Math.min(Math.max(spec.bodyMm * 4.4, spec.girth * 6), length * 0.36)
   const at = (t: number): Pt => [base[0] + (tip[0] - base[0]) * t, base[1] + (tip[1] - base[1]) * t]
   const face = at(0.66)
@@ -688,8 +688,12 @@ function hug(sk: Sketch, rng: Random, spec: CoilSpec): { back(): void; front(): 
     rng,
   ).map((r) => keepCurlOpen(layTentacle(r, H, Math.max(0.08 * H, o * 2.9), o)))
   // Wide loops cross the upright steeply: a shallow crossing leaves slivers of paper along it.
-  const radius = spec.girth + armW * 2 + o + 2
-  const winders = [0, Math.PI].map((phase) => windArm(at, across, up, radius, spec.turns, phase, armW, o))
+  // Bold arms loop no wider than they must, or they would hide the upright they hug.
+  const radius = spec.girth + Math.min(armW * 2, armW + 4) + o + 2
+  // Bold lines hold one arm wound round once or so; fine ones a pair in a double helix.
+  const bold = o >= 1.5
+  const turns = bold ? Math.min(spec.turns, 1.25) : spec.turns
+  const winders = (bold ? [0] : [0, Math.PI]).map((phase) => windArm(at, across, up, radius, turns, phase, armW, o))
   const colour = spec.colour ?? OCTOPUS_RED
   const pieces = winders.flatMap((arm) => depthPieces(arm))
   return {
