@@ -506,7 +506,7 @@ export const OCTOPUS: SubjectModel = {
     return placeAnchors(placed, o, {
       silhouette: [head.ring, ...tentacles.flatMap(tentacleRings)],
       axis: [head.top, lowest],
-      girth: head.halfWidth / 2,
+      girth: head.halfWidth,
       perch: head.top,
       spots: tentacles.filter((_, i) => i % 2 === 0).map((t) => t.spine[Math.round(t.spine.length * 0.45)]!),
       pierce: head.pierce,
@@ -641,7 +641,10 @@ function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
   else if (sk.style.shading !== 'hatch') shade(sk, rng, h.ring, { towards: [0.55, 0.83], depth: size * 0.16 })
   // Eyes big enough to hold their pupils, yet clear of the head's outline by the print rule's paper.
   const outline = smoothThrough(h.ring, { closed: true, step: 0.5 })
-  const room = Math.min(...h.eyes.flatMap((e) => outline.map((q) => dist(q, e)))) - w.outline / 2 - PAPER - w.detail / 2
+  // Flat colour is ink too: on a coloured head no paper lies round the eyes to keep open.
+  const solidColour = sk.inColour && sk.style.id !== 'watercolor'
+  const nearest = Math.min(...h.eyes.flatMap((e) => outline.map((q) => dist(q, e))))
+  const room = nearest - w.outline / 2 - w.detail / 2 - (solidColour ? 0.2 : PAPER)
   const d = Math.min(Math.max(h.eyeMm, w.outline * 2.2), room * 2)
   // The fold only where the paper between it and the eyes (grown to hold bold lines) holds.
   const foldClear =
@@ -653,7 +656,7 @@ function inkHead(sk: Sketch, rng: Random, h: Head, colour: string): void {
     // A fine ring: bold styles keep the white of the eye round the pupil.
     filled(sk, eye, BONE, 'detail')
     // The pupil keeps the print rule's paper inside the eye's ring, or the eye is inked solid.
-    const pupil = Math.min(d * 0.5, d - w.detail - 2 * PAPER)
+    const pupil = solidColour ? d * 0.5 : Math.min(d * 0.5, d - w.detail - 2 * PAPER)
     sk.dot(e, pupil >= w.detail ? pupil : d)
   }
 }
