@@ -27,7 +27,7 @@ import { BONE } from './snake-head.ts'
 const OCTOPUS_RED = '#c8102e'
 /** Paper the print rule keeps between separate inks, with a little to spare for smoothing. */
 const PAPER = 0.65
-/** Spine samples per millimetre of tentacle. */
+/** Millimetres between a tentacle's spine samples. */
 const STEP = 0.5
 
 /**
@@ -57,8 +57,6 @@ interface Reach {
   sweep: number
   /** Turns of the curl at the tip; the sign says which way it winds (+ = clockwise on paper). */
   curl: number
-  /** Degrees of an S-wave laid along the arm (it bends one way and back), 0 = none. */
-  wave?: number
   depth: number
 }
 
@@ -73,8 +71,7 @@ function layTentacle(r: Reach, H: number, rootWidth: number, outline: number): T
   const sweep = (r.sweep * Math.PI) / 180
   const curl = r.curl * Math.PI * 2
   // The curl's share of the turning grows as t^2.5: nearly straight at the root, tight at the tip.
-  const wave = ((r.wave ?? 0) * Math.PI) / 180
-  const turnRate = (t: number) => sweep + curl * 3.5 * t ** 2.5 + wave * Math.PI * Math.cos(Math.PI * 2 * t)
+  const turnRate = (t: number) => sweep + curl * 3.5 * t ** 2.5
   let a = (r.heading * Math.PI) / 180
   let p: Pt = [r.root[0] * H, r.root[1] * H]
   const spine: Pt[] = [p]
@@ -205,10 +202,9 @@ interface Head {
   focus: Pt
 }
 
-/** The head about `c` (its face's centre), `s` mm tall, tilted `tilt` radians (the swimmer's mantle leans back). */
-function planHead(c: Pt, s: number, tilt: number, mantleLean = 0): Head {
+/** The head about `c` (its face's centre), `s` mm tall, tilted `tilt` radians, the mantle swept aside by `lean` (the swimmer's, trailing back). */
+function planHead(c: Pt, s: number, tilt: number, lean = 0): Head {
   const u = (x: number, y: number): Pt => rotate([c[0] + x * s, c[1] + y * s], tilt, c)
-  const lean = mantleLean
   // Right half from the crown down the mantle, in at the fold, round the cheek to the chin.
   const half: [number, number][] = [
     [0.2, -0.92],
@@ -296,6 +292,8 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
   } else if (form === 1) {
     head = planHead([0, -0.22 * H], 0.46 * H, 0)
     rootW = 0.08 * H
+    // The upper arms raised, the lower spread; their headings and bends were tried against the
+    // print measure at 60 and 70 mm until no curl came down on a neighbour.
     reaches = bothSides(
       [
         { root: [0.08, -0.24], heading: -42.4, length: 0.608, sweep: 58.7, curl: -1.05, depth: 0 },
@@ -310,8 +308,8 @@ function plan(form: number, H: number, outline: number, rng: Random): Plan {
     head = planHead([0.0, -0.3 * H], 0.34 * H, tilt, 0.15)
     rootW = 0.075 * H
     // The arms trail below in a bell, the middle ones longest, each bending back towards the
-    // body's axis as it trails and curling outward at its end. A fifth of a right angle between
-    // neighbours keeps the paper between them opening quickly.
+    // body's axis as it trails and curling outward at its end. About a quarter of a right angle
+    // between neighbours keeps the paper between them opening quickly.
     const trail = 90 + ((tilt * 180) / Math.PI) * 0.5
     const face: [number, number] = [0, -0.3]
     const bell: [number, number, number][] = [
