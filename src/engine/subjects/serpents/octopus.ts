@@ -220,11 +220,12 @@ function planHead(c: Pt, s: number, tilt: number, lean = 0): Head {
   ]
   const right = half.map(([x, y]) => u(x + lean * (1 + y) * 0.3, y))
   const left = half.map(([x, y]) => u(-x + lean * (1 + y) * 0.3, y)).reverse()
-  const ring = wound([u(lean * 0.02, -0.95), ...right, u(0, 0.2), ...left])
+  const ring = wound([u(lean * 0.02, -0.95), ...right, u(lean * 0.36, 0.2), ...left])
   // Big eyes on bumps at the sides of the face, as flash draws them.
   const eyeMm = s * 0.2
   // High enough that the paper under them holds against the chin's outline.
-  const eyes = [u(-0.18, -0.06), u(0.18, -0.06)]
+  const sway = lean * 0.94 * 0.3
+  const eyes = [u(-0.18 + sway, -0.06), u(0.18 + sway, -0.06)]
   return {
     ring,
     fold: [u(-0.24 + lean * 0.1, -0.27), u(lean * 0.1, -0.21), u(0.24 + lean * 0.1, -0.27)],
@@ -233,7 +234,7 @@ function planHead(c: Pt, s: number, tilt: number, lean = 0): Head {
     top: u(lean * 0.02, -0.95),
     halfWidth: s * 0.47,
     pierce: [u(-0.47, -0.5), u(0.47, -0.5)],
-    focus: u(0, -0.06),
+    focus: u(sway, -0.06),
   }
 }
 
