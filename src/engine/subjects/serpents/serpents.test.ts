@@ -4,6 +4,7 @@ import { narrowestGapMm } from '../../print/narrowest-gap.ts'
 import { Random } from '../../random.ts'
 import { STYLES, type StyleId } from '../../styles.ts'
 import type { SubjectAnchors, SubjectModel } from '../model.ts'
+import { SUBJECT_MODELS } from '../index.ts'
 import { SERPENTS } from './index.ts'
 
 const STYLE_IDS: StyleId[] = ['traditional', 'fine-line', 'blackwork']
@@ -21,6 +22,13 @@ function draw(model: SubjectModel, style: StyleId, form: number, size: number, m
 
 const within = (p: readonly [number, number], b: SubjectAnchors['box'], slack: number) =>
   p[0] >= b.minX - slack && p[0] <= b.maxX + slack && p[1] >= b.minY - slack && p[1] <= b.maxY + slack
+
+describe('the sea group', () => {
+  it('registers snake, wave, dragon, koi and octopus under their lexicon ids', () => {
+    expect(SERPENTS.map((m) => m.id).sort()).toEqual(['dragon', 'koi', 'octopus', 'snake', 'wave'])
+    for (const m of SERPENTS) expect(SUBJECT_MODELS.get(m.id)).toBe(m)
+  })
+})
 
 describe.each(SERPENTS.map((m) => [m.id, m] as const))('%s', (_id, model) => {
   it.each(model.aspects.flatMap((_, form) => STYLE_IDS.map((style) => [form, style] as const)))(
@@ -177,5 +185,60 @@ describe('koi', () => {
     expect(colours.has('#f4efe4')).toBe(true)
     expect(colours.has('#1d4e89')).toBe(false)
     expect(colours.has('#e2452b')).toBe(true)
+  })
+})
+
+describe('octopus', () => {
+  const octopus = SERPENTS.find((m) => m.id === 'octopus')!
+
+  it('has three forms of different outline: arms curling below, spread wide, trailing in a bell', () => {
+    const shapes = octopus.aspects.map((_, form) => {
+      const { anchors } = draw(octopus, 'fine-line', form, 70)
+      return (anchors.box.maxX - anchors.box.minX) / (anchors.box.maxY - anchors.box.minY)
+    })
+    expect(shapes[1]).toBeGreaterThan(1.3)
+    expect(shapes[2]).toBeLessThan(1.1)
+    expect(shapes[0]! - shapes[2]!).toBeGreaterThan(0.15)
+    expect(shapes[1]! - shapes[0]!).toBeGreaterThan(0.1)
+  })
+
+  it('perches on the top of its mantle, focuses between its eyes, and runs its axis from the mantle down', () => {
+    const { anchors } = draw(octopus, 'traditional', 0, 60)
+    const { box } = anchors
+    expect(anchors.perch![1]).toBeLessThan(box.minY + (box.maxY - box.minY) * 0.1)
+    expect(anchors.focus![1]).toBeGreaterThan(anchors.perch![1])
+    expect(anchors.axis![1][1]).toBeGreaterThan(anchors.axis![0][1])
+    expect(anchors.girth).toBeGreaterThan(0)
+    expect(anchors.spots!.length).toBeGreaterThanOrEqual(3)
+    const [a, b] = anchors.pierce!
+    expect(Math.abs(a[0] - b[0])).toBeGreaterThan(Math.abs(a[1] - b[1]))
+  })
+
+  it('keeps its paper open when drawn small in bold lines: the curls and suckers give way', () => {
+    for (let form = 0; form < octopus.aspects.length; form++) {
+      const gap = narrowestGapMm(draw(octopus, 'traditional', form, 40).ink())
+      if (gap !== null) expect(gap, `form ${form}`).toBeGreaterThanOrEqual(0.5)
+    }
+  })
+
+  it('hugs an upright: arms behind it in back(), the rest with the head in front()', () => {
+    const sk = new Sketch(STYLES.traditional, 'color')
+    const hug = octopus.coil!(sk, new Random(3), {
+      axis: [
+        [40, 100],
+        [40, 30],
+      ],
+      girth: 4,
+      bodyMm: 6,
+      turns: 1.5,
+      head: 'top',
+      mirror: false,
+      colour: '#c8102e',
+    })
+    hug.back()
+    const behind = sk.compile(80, 110, 0).shapes.length
+    expect(behind).toBeGreaterThan(0)
+    hug.front()
+    expect(sk.compile(80, 110, 0).shapes.length).toBeGreaterThan(behind)
   })
 })
