@@ -434,6 +434,7 @@ function chunked(lines: readonly (readonly Pt[])[]): Chunked {
 
 /** Distance from `p` to the chunked lines, or Infinity beyond `reach`. */
 function toLines(p: Pt, lines: Chunked, reach: number): number {
+  // Squared distances, one root at the end: this runs for every point of every edge tried.
   let best = Infinity
   for (const c of lines) {
     if (p[0] < c.minX - reach || p[0] > c.maxX + reach || p[1] < c.minY - reach || p[1] > c.maxY + reach) continue
@@ -444,10 +445,13 @@ function toLines(p: Pt, lines: Chunked, reach: number): number {
       const dy = b[1] - a[1]
       const l2 = dx * dx + dy * dy
       const k = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2)) : 0
-      best = Math.min(best, Math.hypot(p[0] - a[0] - dx * k, p[1] - a[1] - dy * k))
+      const ex = p[0] - a[0] - dx * k
+      const ey = p[1] - a[1] - dy * k
+      const d2 = ex * ex + ey * ey
+      if (d2 < best) best = d2
     }
   }
-  return best
+  return Math.sqrt(best)
 }
 
 /**
@@ -518,7 +522,7 @@ export const OCTOPUS: SubjectModel = {
 }
 
 /** How many times the arms are laid again when the paper between them closes up. */
-const TRIES = 10
+const TRIES = 3
 
 /** The plan scaled until it fills the frame: the curls are cut by what the lines leave open, so the reach does not scale exactly. */
 function fitPlan(frame: SubjectFrame, mm: number, o: number, rng: Random): { p: Plan; tb: Box } {
