@@ -1,5 +1,5 @@
 import { insideRing, smoothThrough } from '../geometry/curves.ts'
-import type { Pt } from '../geometry/vec.ts'
+import { segmentDistance, type Pt } from '../geometry/vec.ts'
 import type { Sketch } from '../ink/sketch.ts'
 import type { LineWeights } from '../styles.ts'
 import { PAPER_MM } from '../ink/narrow-paper.ts'
@@ -15,29 +15,6 @@ const widthOf = (sk: Sketch, w: keyof LineWeights | number): number => (typeof w
 /** Centre-to-centre distance two parallel lines of these weights need to keep paper between them. */
 export const clearance = (sk: Sketch, a: keyof LineWeights | number, b: keyof LineWeights | number): number =>
   widthOf(sk, a) / 2 + widthOf(sk, b) / 2 + PAPER_MM
-
-/**
- * Distance from `p` to a polyline (closed when `closed`); once it is known to be under `enough`
- * the search stops there, which is all a clearance test needs.
- */
-export function distanceToLine(p: Pt, line: readonly Pt[], closed = true, enough = 0): number {
-  let best = Infinity
-  const n = line.length
-  for (let i = 0; i < (closed ? n : n - 1); i++) {
-    const a = line[i]!
-    const b = line[(i + 1) % n]!
-    const dx = b[0] - a[0]
-    const dy = b[1] - a[1]
-    const l2 = dx * dx + dy * dy
-    const t = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2)) : 0
-    const d = Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t)
-    if (d < best) {
-      best = d
-      if (best < enough) return best
-    }
-  }
-  return best
-}
 
 /**
  * The line through `controls` cut where it first comes within `clear` of `edge` after leaving it:
@@ -108,13 +85,7 @@ function buildNearEdge(edge: readonly Pt[], clear: number): (p: Pt) => boolean {
     for (let dx = -1; dx <= 1; dx++)
       for (let dy = -1; dy <= 1; dy++)
         for (const i of cells.get(key(cx + dx, cy + dy)) ?? []) {
-          const a = edge[i]!
-          const b = edge[(i + 1) % n]!
-          const ex = b[0] - a[0]
-          const ey = b[1] - a[1]
-          const l2 = ex * ex + ey * ey
-          const t = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * ex + (p[1] - a[1]) * ey) / l2)) : 0
-          if (Math.hypot(p[0] - a[0] - ex * t, p[1] - a[1] - ey * t) < clear) return true
+          if (segmentDistance(p, edge[i]!, edge[(i + 1) % n]!) < clear) return true
         }
     return false
   }

@@ -1,5 +1,5 @@
 import { insideRing, smoothThrough } from '../geometry/curves.ts'
-import { compose, polar, rotation, translation, type Pt } from '../geometry/vec.ts'
+import { compose, distanceToLine, polar, rotation, translation, type Pt } from '../geometry/vec.ts'
 import { INK, type Sketch } from '../ink/sketch.ts'
 import type { Random } from '../random.ts'
 import { drawLeaf, LEAF_GREEN } from './leaves.ts'
@@ -7,7 +7,7 @@ import { along, drawStem, linesAcross, type FlowerModel, type Sprig } from './mo
 import { stemLength } from './sprig-kit.ts'
 import { lighten } from '../colour.ts'
 import { arc, leanOf, overlay, part, roomy } from './outline-kit.ts'
-import { clearance, clearOfParts, distanceToLine, endShortOf, PAPER_MM } from './print-room.ts'
+import { clearance, clearOfParts, endShortOf, PAPER_MM } from './print-room.ts'
 
 const RED = '#c8102e'
 const SEPAL_GREEN = '#2f6b33'

@@ -7,6 +7,32 @@ export const scale = (a: Pt, k: number): Pt => [a[0] * k, a[1] * k]
 export const lerp = (a: Pt, b: Pt, t: number): Pt => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t]
 export const len = (a: Pt): number => Math.hypot(a[0], a[1])
 export const dist = (a: Pt, b: Pt): number => Math.hypot(a[0] - b[0], a[1] - b[1])
+
+/** Distance from `p` to the segment from `a` to `b` (to `a` when the segment has no length). */
+export function segmentDistance(p: Pt, a: Pt, b: Pt): number {
+  const dx = b[0] - a[0]
+  const dy = b[1] - a[1]
+  const l2 = dx * dx + dy * dy
+  const t = l2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / l2)) : 0
+  return Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t)
+}
+
+/**
+ * Distance from `p` to a polyline (closed when `closed`); once it is known to be under `enough`
+ * the search stops there, which is all a clearance test needs.
+ */
+export function distanceToLine(p: Pt, line: readonly Pt[], closed = true, enough = 0): number {
+  let best = Infinity
+  const n = line.length
+  for (let i = 0; i < (closed ? n : n - 1); i++) {
+    const d = segmentDistance(p, line[i]!, line[(i + 1) % n]!)
+    if (d < best) {
+      best = d
+      if (best < enough) return best
+    }
+  }
+  return best
+}
 export const normalize = (a: Pt): Pt => {
   const l = len(a)
   return l === 0 ? [0, 0] : [a[0] / l, a[1] / l]

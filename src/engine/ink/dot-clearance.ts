@@ -1,5 +1,5 @@
 import { insideRing } from '../geometry/curves.ts'
-import type { Pt } from '../geometry/vec.ts'
+import { segmentDistance, type Pt } from '../geometry/vec.ts'
 import { MIN_PAPER_MM } from './narrow-paper.ts'
 
 export interface PlacedDot {
@@ -85,12 +85,4 @@ function insideShape(p: Pt, rings: readonly Pt[][]): boolean {
   let inside = false
   for (const ring of rings) if (insideRing(p, ring)) inside = !inside
   return inside
-}
-
-function segmentDistance(p: Pt, a: Pt, b: Pt): number {
-  const abx = b[0] - a[0]
-  const aby = b[1] - a[1]
-  const len2 = abx * abx + aby * aby
-  const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((p[0] - a[0]) * abx + (p[1] - a[1]) * aby) / len2))
-  return Math.hypot(p[0] - a[0] - abx * t, p[1] - a[1] - aby * t)
 }

@@ -1,4 +1,14 @@
-import { apply, compose, lerp, rotation, scaling, translation, type Matrix, type Pt } from '../../geometry/vec.ts'
+import {
+  apply,
+  compose,
+  lerp,
+  rotation,
+  scaling,
+  segmentDistance,
+  translation,
+  type Matrix,
+  type Pt,
+} from '../../geometry/vec.ts'
 import type { Sketch } from '../../ink/sketch.ts'
 import type { SubjectModel } from '../model.ts'
 import { ellipse } from '../../flowers/sprig-kit.ts'
@@ -90,7 +100,7 @@ function wingPattern(sk: Sketch, w: WingShape, S: number, m: Matrix, colour: str
     const from = lerp(base, end, Math.min(0.5, Math.max(0.15, start / length)))
     // A vein grazing the eye spot would pinch paper against its ring: it is left out.
     if (eye) {
-      const miss = distanceToSegment(eye.c, from, end)
+      const miss = segmentDistance(eye.c, from, end)
       if (miss > eye.R * 0.5 && miss < eye.R + sk.style.weights.outline + 0.8) return
     }
     // It stops a needle's paper short of the band: touching it at a slant would pinch a sliver.
@@ -124,13 +134,6 @@ function wingPattern(sk: Sketch, w: WingShape, S: number, m: Matrix, colour: str
     )
   }
   return parts
-}
-
-function distanceToSegment(p: Pt, a: Pt, b: Pt): number {
-  const dx = b[0] - a[0]
-  const dy = b[1] - a[1]
-  const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)))
-  return Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t)
 }
 
 /** Head, thorax and a segmented abdomen along the y axis, with clubbed antennae. */

@@ -1,7 +1,7 @@
 import { Clipper, EndType, FillRule, JoinType } from 'clipper2-ts'
 import { fromPaths, intersect, toPaths } from '../../geometry/clip.ts'
 import { signedArea, smoothThrough } from '../../geometry/curves.ts'
-import { dist, lerp, type Pt } from '../../geometry/vec.ts'
+import { dist, distanceToLine, lerp, type Pt } from '../../geometry/vec.ts'
 import { PAPER_MM } from '../../ink/narrow-paper.ts'
 import type { Sketch } from '../../ink/sketch.ts'
 import type { Random } from '../../random.ts'
@@ -352,7 +352,7 @@ function roomyShafts(sk: Sketch, feather: Part): InnerLine[] {
   const ring = [...feather.outline, feather.outline[0]!]
   return (feather.lines ?? [])
     .map((line) => ({ ...line, pts: line.pts.slice(1) }))
-    .filter((line) => line.pts.length > 1 && line.pts.every((p) => distanceToPath(p, ring) >= need))
+    .filter((line) => line.pts.length > 1 && line.pts.every((p) => distanceToLine(p, ring, false) >= need))
 }
 
 /** Points of the form back into a wing's own frame (x along the wing, y towards its trailing edge). */
@@ -373,19 +373,8 @@ function openingOffset(ring: readonly Pt[], need: number, origin: Pt, normal: Pt
   const turn = ring.reduce((best, p, i) => (dist(p, base) > dist(ring[best]!, base) ? i : best), 0)
   const far = ring.slice(turn)
   for (const p of ring.slice(0, turn + 1))
-    if (distanceToPath(p, far) >= need) return (p[0] - origin[0]) * normal[0] + (p[1] - origin[1]) * normal[1]
+    if (distanceToLine(p, far, false) >= need) return (p[0] - origin[0]) * normal[0] + (p[1] - origin[1]) * normal[1]
   return 0
-}
-
-function distanceToPath(p: Pt, path: readonly Pt[]): number {
-  let best = Infinity
-  for (let i = 0; i + 1 < path.length; i++) {
-    const [a, b] = [path[i]!, path[i + 1]!]
-    const [dx, dy] = [b[0] - a[0], b[1] - a[1]]
-    const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / (dx * dx + dy * dy || 1)))
-    best = Math.min(best, Math.hypot(p[0] - a[0] - dx * t, p[1] - a[1] - dy * t))
-  }
-  return best
 }
 
 /**
