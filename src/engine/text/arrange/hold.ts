@@ -1,7 +1,7 @@
 import { around, centreOf } from '../../compose/subject.ts'
 import { probe } from './probe.ts'
 import { letterInBand } from './shared.ts'
-import { drawPart, turnedBox, type Arrangement, type Stage } from './stage.ts'
+import { drawPart, footAt, turnedBox, type Arrangement, type Stage } from './stage.ts'
 
 /**
  * Hold: a hand, a claw or a beak holding something (a hand holding a rose, an eagle with a snake).
@@ -30,8 +30,7 @@ export const hold: Arrangement = (st) => {
   // The held thing's own box, then lowered until its foot is inside the grip: the fingers close
   // over it instead of it floating above them.
   const fitted = turnedBox(held.model.aspects[hForm] ?? 1, around(grip, s * 0.8, s * 1.2), grip, 0)
-  const bottom = grip[1] + fitted.h * (raised ? 0.12 : 0.28)
-  drawPart(st, held, { ...fitted, y: bottom - fitted.h }, { form: hForm, key: 'held', mirror: raised !== st.facing })
+  drawPart(st, held, footAt(fitted, grip[1], raised ? 0.12 : 0.28), { form: hForm, key: 'held', mirror: raised !== st.facing })
   drawPart(st, holder, box, { form })
   return letterInBand(st)
 }

@@ -4,15 +4,15 @@ import { probe } from './probe.ts'
 import { footCluster, letterInBand } from './shared.ts'
 import { drawPart, turnedBox, type Arrangement, type Part } from './stage.ts'
 
+/** Long and thin as drawn: what can cross behind another subject. */
+const slender = (part: Part, form: number) => (part.model.aspects[form] ?? 1) < 0.45 || part.model.shape === 'long'
+
 /**
  * Pair: two subjects with no stronger tie ("an anchor and a swallow"): the lead large, the
  * companion overlapping its lower side in front, as flash pairs them, or crossed behind it when
  * it is slender; variant 1 sets them on a diagonal, the companion high behind and the lead low in
  * front.
  */
-/** Long and thin as drawn: what can cross behind another subject. */
-const slender = (part: Part, form: number) => (part.model.aspects[form] ?? 1) < 0.45 || part.model.shape === 'long'
-
 export const pair: Arrangement = (st) => {
   const { area } = st
   const lead = st.lead

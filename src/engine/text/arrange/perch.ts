@@ -1,6 +1,6 @@
 import { around, centreOf } from '../../compose/subject.ts'
 import { footCluster, letterInBand } from './shared.ts'
-import { drawPart, turnedBox, type Arrangement } from './stage.ts'
+import { drawPart, footAt, turnedBox, type Arrangement } from './stage.ts'
 
 /**
  * Perch: a bird (or any creature) standing on something (a swallow on an anchor, an owl on a
@@ -24,7 +24,7 @@ export const perch: Arrangement = (st) => {
   const form = st.formOf(bird)
   const crowned = bird.concept.id === 'crown'
   const fitted = turnedBox(bird.model.aspects[form] ?? 1, around(top, size * (crowned ? 0.8 : 1), size), top, 0)
-  drawPart(st, bird, { ...fitted, y: top[1] + fitted.h * (crowned ? 0.22 : 0.16) - fitted.h }, { form, key: 'percher' })
+  drawPart(st, bird, footAt(fitted, top[1], crowned ? 0.22 : 0.16), { form, key: 'percher' })
   if (st.extras.length > 0) footCluster(st, st.extras, [box.x + box.w / 2, box.y + box.h * 0.9], box.w * 0.45)
   return letterInBand(st)
 }

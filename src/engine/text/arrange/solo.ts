@@ -4,8 +4,8 @@ import { polar, type Pt } from '../../geometry/vec.ts'
 import { pendant, sparkleOrDot } from './ornament.ts'
 import { probe } from './probe.ts'
 import { bannerAcross, footCluster, letterInBand, tuckedForm } from './shared.ts'
-import { backdropKind, isBackdrop } from '../backdrop.ts'
-import { drawPart, turnedBox, type Arrangement, type Part, type Stage } from './stage.ts'
+import { backdropKind, isBackdrop, type BackdropKind } from '../backdrop.ts'
+import { drawPart, footAt, turnedBox, type Arrangement, type Part, type Stage } from './stage.ts'
 
 /** How much of the area a box of this aspect fills when fitted in it. */
 const fillOf = (aspect: number, w: number, h: number): number => {
@@ -115,7 +115,7 @@ export const badge: Arrangement = (st) => {
 function crownOn(st: Stage, crown: Part, top: Pt, width: number): void {
   const form = st.formOf(crown, 2)
   const fitted = turnedBox(crown.model.aspects[form] ?? 1, around(top, width, width * 0.85), top, 0)
-  drawPart(st, crown, { ...fitted, y: top[1] + fitted.h * 0.22 - fitted.h }, { form, key: 'crown' })
+  drawPart(st, crown, footAt(fitted, top[1], 0.22), { form, key: 'crown' })
 }
 
 /**
@@ -191,7 +191,7 @@ export const mirror: Arrangement = (st) => {
   const side = st.lead
   const c = centreOf(area)
   if (st.other && isBackdrop(st.lead.concept) && backdropKind(st.lead.concept) !== 'flank')
-    return pairUnderSky(st, st.lead, st.other)
+    return pairOnBackdrop(st, st.lead, st.other)
   if (st.other?.model.shape === 'long') return risingPair(st, st.lead, st.other)
   if (st.other) return flankingPair(st, st.lead, st.other)
   const s = Math.min(area.w * 0.56, area.h * 0.4)
@@ -264,16 +264,16 @@ function risingPair(st: Stage, subject: Part, pair: Part): string[] {
  * sun) or on one land (two eagles on a peak): the sky large and high behind them, or the land
  * low in front of their feet, the pair each in its side view, turned inward.
  */
-function pairUnderSky(st: Stage, sky: Part, pair: Part): string[] {
+function pairOnBackdrop(st: Stage, back: Part, pair: Part): string[] {
   const { area } = st
   const c = centreOf(area)
-  const sForm = st.formOf(sky, 5)
+  const sForm = st.formOf(back, 5)
   // The sky high behind them, or the land low under their feet (two eagles on one peak).
-  const ground = backdropKind(sky.concept) === 'ground'
+  const ground = backdropKind(back.concept) === 'ground'
   const s = Math.min(area.w * (ground ? 0.96 : 0.8), area.h * 0.5)
   const at: Pt = [c[0], ground ? area.y + area.h - s * 0.5 : area.y + s * 0.55]
-  const backBox = turnedBox(sky.model.aspects[sForm] ?? 1, around(at, s, s), at, 0)
-  if (!ground) drawPart(st, sky, backBox, { form: sForm, key: 'sky' })
+  const backBox = turnedBox(back.model.aspects[sForm] ?? 1, around(at, s, s), at, 0)
+  if (!ground) drawPart(st, back, backBox, { form: sForm, key: 'sky' })
   // The last form of a creature or a bird is its side view.
   const form = pair.model.aspects.length - 1
   const from = ground ? area.y + area.h * 0.06 : area.y + s * 0.5
@@ -293,12 +293,15 @@ function pairUnderSky(st: Stage, sky: Part, pair: Part): string[] {
   }
   if (ground) {
     // Drawn after the pair, so their feet stand behind its ridge; its top a third into them.
-    const land = probe(st, sky, backBox, sForm, 0, false).box
+    const land = probe(st, back, backBox, sForm, 0, false).box
     const rise = land.minY - (feet - (land.maxY - land.minY) * 0.3)
-    drawPart(st, sky, { ...backBox, y: backBox.y - rise }, { form: sForm, key: 'sky', mirror: false })
+    drawPart(st, back, { ...backBox, y: backBox.y - rise }, { form: sForm, key: 'sky', mirror: false })
   }
   return letterInBand(st)
 }
+
+/** Where a backdrop stands in a spine: a sky on top, trees beside the rest, a ground at the foot. */
+const LEVEL: Record<BackdropKind, number> = { sky: 0, flank: 1, ground: 2 }
 
 /**
  * Spine: everything named, down the length of a long placement on one flowing line, each part
@@ -307,8 +310,7 @@ function pairUnderSky(st: Stage, sky: Part, pair: Part): string[] {
 export const spine: Arrangement = (st) => {
   const { area } = st
   // Top to bottom as they stand in the world: the moon over the deer, the deer over its waves.
-  const height = (p: Part) =>
-    !isBackdrop(p.concept) ? 1 : backdropKind(p.concept) === 'sky' ? 0 : backdropKind(p.concept) === 'ground' ? 2 : 1
+  const height = (p: Part) => (isBackdrop(p.concept) ? LEVEL[backdropKind(p.concept)] : 1)
   const parts = [st.lead, ...(st.other ? [st.other] : []), ...st.extras].slice(0, 4).sort((a, b) => height(a) - height(b))
   const n = parts.length
   const cx = area.x + area.w / 2

@@ -74,3 +74,6 @@ export function turnedBox(aspect: number, room: Rect, c: Pt, turn: number, share
   const w = aspect * h
   return { x: c[0] - w / 2, y: c[1] - h / 2, w, h }
 }
+
+/** `box` moved up or down so that its foot lies `overlap` of its height below `y` (feet on a perch, a crown's rim on a brow). */
+export const footAt = (box: Rect, y: number, overlap: number): Rect => ({ ...box, y: y + box.h * overlap - box.h })
