@@ -17,11 +17,7 @@ import { traceMask } from './trace.ts'
 import type { Treated } from './treatments/context.ts'
 import { TREATMENTS, type TreatmentId } from './treatments/index.ts'
 import { loadWorkingImage } from './working-image.ts'
-
-import { checkPhotoRequest, DEFAULT_PHOTO_SIZE_MM } from './photo-request.ts'
-import { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '../request-options.ts'
-
-export { checkPhotoRequest, DEFAULT_PHOTO_SIZE_MM, LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM }
+import { checkPhotoRequest } from './photo-request.ts'
 
 /** A photo after its treatment, before vectorising: what the raster preview shows. */
 export interface TreatedPhoto {

@@ -1,6 +1,6 @@
 import { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '../request-options.ts'
 import { EngineInputError, type PhotoRequest } from '../request.ts'
-import { TREATMENT_IDS, TREATMENT_LINE_WEIGHT_MM, type TreatmentId } from './treatments/ids.ts'
+import { isTreatmentId, TREATMENT_LINE_WEIGHT_MM, type TreatmentId } from './treatments/ids.ts'
 
 export const DEFAULT_PHOTO_SIZE_MM = 120
 
@@ -12,8 +12,6 @@ export interface CheckedPhotoRequest {
   sizeMm: number
   seed: number
 }
-
-const isTreatmentId = (id: string): id is TreatmentId => (TREATMENT_IDS as readonly string[]).includes(id)
 
 /**
  * The photo request's options checked and defaulted (the photo itself is checked by the intake).

@@ -7,11 +7,9 @@ import { sketch } from './sketch.ts'
 import { stencil } from './stencil.ts'
 import { woodcut } from './woodcut.ts'
 
-import { TREATMENT_IDS, TREATMENT_LINE_WEIGHT_MM as weight, type TreatmentId } from './ids.ts'
+import { TREATMENT_LINE_WEIGHT_MM as weight, type TreatmentId } from './ids.ts'
 
-export { TREATMENT_IDS, type TreatmentId }
-
-export const isTreatmentId = (id: string): id is TreatmentId => (TREATMENT_IDS as readonly string[]).includes(id)
+export { isTreatmentId, TREATMENT_IDS, type TreatmentId } from './ids.ts'
 
 interface TreatmentSpec {
   draw: Treatment
