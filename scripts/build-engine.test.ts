@@ -17,7 +17,7 @@ describe('the bundled engine', () => {
       `const { generate } = await import(${JSON.stringify(pathToFileURL(`${dir}/runtime.mjs`).href)})
       const r = await generate({ tool: 'text', prompt: 'a fox under the moon', style: 'fine-line', variations: 1, seed: 3 })
       const o = r.outputs[0]
-      console.log(JSON.stringify({ concepts: r.concepts, svg: o.svg.slice(0, 4), png: o.png.subarray(1, 4).toString() }))`,
+      console.log(JSON.stringify({ concepts: r.concepts, svg: o.svg.subarray(0, 4).toString(), png: o.png.subarray(1, 4).toString() }))`,
     )
     // With type stripping off, a thread that reached for a .ts file would fail to start.
     const { stdout } = await promisify(execFile)(process.execPath, ['--no-experimental-strip-types', script], { timeout: 30_000 })

@@ -347,7 +347,7 @@ if (positionals[0] === 'prompt-set') {
     for (const treatment of TREATMENT_IDS) {
       const { outputs } = await photoDesign({ tool: 'photo', image, treatment, isolate: values.isolate })
       const o = outputs[0]!
-      row.push({ label: `${name} · ${treatment}`, svg: o.svg, widthMm: o.widthMm, heightMm: o.heightMm })
+      row.push({ label: `${name} · ${treatment}`, svg: o.svg.toString(), widthMm: o.widthMm, heightMm: o.heightMm })
     }
     rows.push(row)
   }

@@ -11,7 +11,7 @@ import { drawingGapMm } from './print/narrowest-gap.ts'
 import { Random, variationSeed } from './random.ts'
 import { checkPdfRequest, requestedPdf } from './render/pdf-request.ts'
 import { renderPngAsync } from './render/png.ts'
-import { toSvg } from './render/svg.ts'
+import { svgBytes, toSvg } from './render/svg.ts'
 import {
   type DesignOutput,
   type DesignRequest,
@@ -138,9 +138,9 @@ export async function designInThisThread(
           seed: d.seed,
           widthMm,
           heightMm,
-          svg: d.svg,
+          svg: svgBytes(d.svg),
           png,
-          stencilSvg: d.stencilSvg,
+          stencilSvg: svgBytes(d.stencilSvg),
           ...(pdf && { pdf }),
           thinnestMm: d.ink.thinnestMm,
           gapMm,

@@ -17,8 +17,10 @@ serve<EngineCall, EngineAnswer, number>(async (request, { signal, emit }) => {
   }
   if (request.tool === 'photo-preview') return { result: await photoPreview(request.photo) }
   const result = await designInThisThread(request, { signal, onProgress: emit })
-  // Each PNG owns its memory (it came from the raster thread), and so does each PDF (pdf-lib writes
-  // it into a buffer of its exact size), so they move rather than copy.
-  const transfer = result.outputs.flatMap((o) => [o.png.buffer, ...(o.pdf ? [o.pdf.buffer] : [])] as ArrayBuffer[])
+  // Each PNG owns its memory (it came from the raster thread), and so do the SVG bytes (svgBytes)
+  // and each PDF (pdf-lib writes it into a buffer of its exact size), so they move rather than copy.
+  const transfer = result.outputs.flatMap(
+    (o) => [o.svg.buffer, o.png.buffer, o.stencilSvg.buffer, ...(o.pdf ? [o.pdf.buffer] : [])] as ArrayBuffer[],
+  )
   return { result, transfer }
 })

@@ -42,8 +42,8 @@ describe('text to tattoo', () => {
     const request = { tool: 'text', prompt: 'swallow with "Home"', style: 'traditional', variations: 2, seed: 42 } as const
     const [a, b] = [await generate(request), await generate(request)]
     for (const i of [0, 1]) {
-      expect(a.outputs[i]!.svg).toBe(b.outputs[i]!.svg)
-      expect(a.outputs[i]!.stencilSvg).toBe(b.outputs[i]!.stencilSvg)
+      expect(a.outputs[i]!.svg.equals(b.outputs[i]!.svg)).toBe(true)
+      expect(a.outputs[i]!.stencilSvg.equals(b.outputs[i]!.stencilSvg)).toBe(true)
       expect(a.outputs[i]!.png.equals(b.outputs[i]!.png)).toBe(true)
     }
   })
@@ -143,7 +143,7 @@ describe('watercolour washes', () => {
     }
     for (const seed of [5, 6]) {
       const result = await generate({ ...request, seed })
-      expect(result.outputs[0]!.svg).toContain('opacity')
+      expect(result.outputs[0]!.svg.toString()).toContain('opacity')
     }
   })
 })

@@ -62,9 +62,15 @@ function reviveError(error: ThreadError): Error {
 export async function generate(request: DesignRequest, { signal, onProgress }: GenerateOptions = {}): Promise<DesignResult> {
   const result = (await engine.call(request, { signal, onEvent: onProgress })) as DesignResult
   // Buffers arrive from the thread as plain Uint8Arrays over the same memory; a PDF is one already.
-  for (const output of result.outputs) output.png = Buffer.from(output.png.buffer, output.png.byteOffset, output.png.byteLength)
+  for (const output of result.outputs) {
+    output.svg = asBuffer(output.svg)
+    output.png = asBuffer(output.png)
+    output.stencilSvg = asBuffer(output.stencilSvg)
+  }
   return result
 }
+
+const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 /**
  * A try-on composite at the body photo's resolution up to 4096 px (try-on/render.ts), on the engine's
@@ -72,7 +78,7 @@ export async function generate(request: DesignRequest, { signal, onProgress }: G
  */
 export async function tryOn(request: TryOnRequest, { signal }: { signal?: AbortSignal } = {}): Promise<TryOnResult> {
   const result = (await engine.call({ tool: 'try-on', ...request }, { signal })) as TryOnResult
-  result.jpeg = Buffer.from(result.jpeg.buffer, result.jpeg.byteOffset, result.jpeg.byteLength)
+  result.jpeg = asBuffer(result.jpeg)
   return result
 }
 

@@ -93,9 +93,14 @@ export interface DesignOutput {
   seed: number
   widthMm: number
   heightMm: number
-  svg: string
+  /**
+   * The SVG document as UTF-8, like the PNG bytes that the engine's thread hands over rather than
+   * copies. As strings, each result's few hundred KB of SVG grew the receiving thread's young
+   * generation to its largest (32 MB in the benchmark's host), and storage and files want bytes anyway.
+   */
+  svg: Buffer
   png: Buffer
-  stencilSvg: string
+  stencilSvg: Buffer
   /** The stencil sheet, when the request asked for it: both pages, real size, calibration bar. */
   pdf?: Uint8Array
   /** The thinnest line or dot in the design, mm (never below 0.3). */

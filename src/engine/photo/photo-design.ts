@@ -6,7 +6,7 @@ import { narrowestGapMm } from '../print/narrowest-gap.ts'
 import { requestedPdf } from '../render/pdf-request.ts'
 import { renderPngAsync } from '../render/png.ts'
 import { rasterOptions } from '../render/raster-options.ts'
-import { toSvg } from '../render/svg.ts'
+import { svgBytes, toSvg } from '../render/svg.ts'
 import { type DesignResult, type GenerateOptions, type PhotoRequest } from '../request.ts'
 import { MIN_LINE_MM } from '../styles.ts'
 import { subjectMask } from './isolate.ts'
@@ -167,9 +167,9 @@ export async function photoDesign(request: PhotoRequest, { signal, onProgress }:
         seed: treated.seed,
         widthMm: ink.widthMm,
         heightMm: ink.heightMm,
-        svg,
+        svg: svgBytes(svg),
         png,
-        stencilSvg,
+        stencilSvg: svgBytes(stencilSvg),
         ...(pdf && { pdf }),
         thinnestMm: ink.thinnestMm,
         gapMm,

@@ -82,3 +82,15 @@ export function toSvg(ink: Ink, { layers = LAYER_ORDER, mirror = false }: SvgOpt
     `width="${w}mm" height="${h}mm" viewBox="0 0 ${w} ${h}" fill-rule="nonzero">${content}</svg>`
   )
 }
+
+const utf8 = new TextEncoder()
+
+/**
+ * An SVG document as the engine hands it over: UTF-8 bytes over memory of their own, so the
+ * engine's thread can transfer them to the caller instead of copying (Buffer.from would take
+ * small ones from Node's shared pool, which cannot be transferred).
+ */
+export function svgBytes(svg: string): Buffer {
+  const bytes = utf8.encode(svg)
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+}

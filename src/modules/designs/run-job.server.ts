@@ -147,8 +147,8 @@ export function runJob(deps: RunJobDeps) {
           const row = outputs[i]!
           return [
             deps.storage.put(row.image_key, o.png, 'image/png'),
-            deps.storage.put(row.svg_key, Buffer.from(o.svg), 'image/svg+xml'),
-            deps.storage.put(row.stencil_key, Buffer.from(o.stencilSvg), 'image/svg+xml'),
+            deps.storage.put(row.svg_key, o.svg, 'image/svg+xml'),
+            deps.storage.put(row.stencil_key, o.stencilSvg, 'image/svg+xml'),
             ...(o.pdf && row.pdf_key ? [deps.storage.put(row.pdf_key, o.pdf, 'application/pdf')] : []),
           ]
         }),

@@ -57,8 +57,8 @@ describe('ComfyUI provider', () => {
     ])
     for (const output of result.outputs) {
       expect(output.png.subarray(1, 4).toString()).toBe('PNG')
-      expect(output.svg).toContain('<svg')
-      expect(output.stencilSvg).toContain('<svg')
+      expect(output.svg.toString()).toContain('<svg')
+      expect(output.stencilSvg.toString()).toContain('<svg')
     }
   })
 

@@ -45,8 +45,8 @@ describe('OpenAI provider', () => {
     expect(result.outputs.map((o) => o.seed)).toEqual([7, 8])
     for (const output of result.outputs) {
       expect(output.png.subarray(1, 4).toString()).toBe('PNG')
-      expect(output.svg).toContain('<svg')
-      expect(output.stencilSvg).toContain('<svg')
+      expect(output.svg.toString()).toContain('<svg')
+      expect(output.stencilSvg.toString()).toContain('<svg')
       // The forearm's usual size, as the engine would have drawn it.
       expect(Math.max(output.widthMm, output.heightMm)).toBeCloseTo(160, 0)
     }
