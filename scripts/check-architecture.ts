@@ -54,6 +54,7 @@ const STRIPPED_BY_START = [
   /^src\/start\.ts$/,
   /^src\/routes\/(health|vendor)\//,
   /^src\/routes\/version\[\.\]json\.ts$/,
+  /^src\/routes\/(sitemap\[\.\]xml|robots\[\.\]txt)\.ts$/,
 ]
 
 /** Server-only by place rather than by name. */

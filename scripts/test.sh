@@ -24,6 +24,7 @@ step "Unit tests"
 npx vitest run --project unit
 
 step "Production build"
+node scripts/build-gallery.ts
 npx vite build --logLevel warn
 node scripts/build-engine.ts
 node scripts/build-worker.ts

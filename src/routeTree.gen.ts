@@ -9,6 +9,8 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as VersionDotjsonRouteImport } from './routes/version[.]json'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as HealthIndexRouteImport } from './routes/health/index'
@@ -61,6 +63,16 @@ import { Route as Char123LocaleChar125SiteTattooIdeasThemeHandleRouteImport } fr
 import { Route as Char123LocaleChar125SiteTattooTryOnComponentsSectionRouteImport } from './routes/{-$locale}/_site/tattoo-try-on/components/$section'
 import { Route as Char123LocaleChar125SiteTextToTattooComponentsSectionRouteImport } from './routes/{-$locale}/_site/text-to-tattoo/components/$section'
 
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VersionDotjsonRoute = VersionDotjsonRouteImport.update({
   id: '/version.json',
   path: '/version.json',
@@ -367,6 +379,8 @@ const Char123LocaleChar125SiteTextToTattooComponentsSectionRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/version.json': typeof VersionDotjsonRoute
   '/health/ready': typeof HealthReadyRoute
   '/health/': typeof HealthIndexRoute
@@ -417,6 +431,8 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/version.json': typeof VersionDotjsonRoute
   '/health/ready': typeof HealthReadyRoute
   '/health': typeof HealthIndexRoute
@@ -466,6 +482,8 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/version.json': typeof VersionDotjsonRoute
   '/{-$locale}/_auth': typeof Char123LocaleChar125AuthRouteRouteWithChildren
   '/{-$locale}/_dashboard': typeof Char123LocaleChar125DashboardRouteRouteWithChildren
@@ -521,6 +539,8 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/version.json'
     | '/health/ready'
     | '/health/'
@@ -571,6 +591,8 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/version.json'
     | '/health/ready'
     | '/health'
@@ -619,6 +641,8 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/version.json'
     | '/{-$locale}/_auth'
     | '/{-$locale}/_dashboard'
@@ -673,6 +697,8 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   VersionDotjsonRoute: typeof VersionDotjsonRoute
   HealthReadyRoute: typeof HealthReadyRoute
   HealthIndexRoute: typeof HealthIndexRoute
@@ -681,6 +707,20 @@ export interface RootRouteChildren {
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/version.json': {
       id: '/version.json'
       path: '/version.json'
@@ -1234,6 +1274,8 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   VersionDotjsonRoute: VersionDotjsonRoute,
   HealthReadyRoute: HealthReadyRoute,
   HealthIndexRoute: HealthIndexRoute,

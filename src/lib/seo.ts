@@ -1,5 +1,6 @@
 import { LOCALES, type LocaleInfo } from '@/i18n/locales'
 import { localizePath, splitLocale } from '@/i18n/paths'
+import { absoluteUrl } from './public-origin'
 import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 
@@ -18,7 +19,8 @@ type LinkTag = { rel: string; href: string; hrefLang?: string }
 
 /**
  * Title, description, Open Graph and the hreflang alternates of a page, in the reader's
- * language. Links are root-relative: the origin is whatever the page was served from.
+ * language. Canonical and alternate links are absolute, on the public origin (PUBLIC_URL):
+ * search engines take them as they are.
  */
 export function seo({ title, description, pathname, canonicalPath, noindex }: SeoInput): { meta: Meta[]; links: LinkTag[] } {
   const locale: LocaleInfo = currentLocale()
@@ -35,15 +37,16 @@ export function seo({ title, description, pathname, canonicalPath, noindex }: Se
     { name: 'twitter:card', content: 'summary' },
   ]
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
-  const links: LinkTag[] = [{ rel: 'canonical', href: localizePath(path, locale.code) }]
+  const links: LinkTag[] = [{ rel: 'canonical', href: absoluteUrl(localizePath(path, locale.code)) }]
+  meta.push({ property: 'og:url', content: absoluteUrl(localizePath(path, locale.code)) })
   if (!noindex) {
-    for (const l of LOCALES) links.push({ rel: 'alternate', hrefLang: l.htmlLang, href: localizePath(path, l.code) })
-    links.push({ rel: 'alternate', hrefLang: 'x-default', href: localizePath(path, 'en') })
+    for (const l of LOCALES) links.push({ rel: 'alternate', hrefLang: l.htmlLang, href: absoluteUrl(localizePath(path, l.code)) })
+    links.push({ rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(localizePath(path, 'en')) })
   }
   return { meta, links }
 }
 
-export type PageHead = ReturnType<typeof seo>
+export type PageHead = ReturnType<typeof seo> & { scripts?: { type: string; children: string }[] }
 
 /**
  * A page's head comes from its loader (`loader: () => ({ head: seo(...) })`). Loaders are split off

@@ -8,13 +8,23 @@ import { Toaster } from '@/components/ui/toaster'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { currentLocale } from '@/i18n/use-locale'
 import { userInfoQuery } from '@/modules/auth/client/session'
+import { publicOriginQuery } from '@/modules/site/client/origin-query'
+import { setPublicOrigin } from '@/lib/public-origin'
 import { colorScheme, themeInitScript } from '@/lib/theme'
 import * as m from '@/paraglide/messages'
 import appCss from '@/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Who is signed in, for guards and the header: asked once, then served from the query cache.
-  beforeLoad: async ({ context }) => ({ userInfo: await context.queryClient.ensureQueryData(userInfoQuery) }),
+  beforeLoad: async ({ context }) => {
+    const [userInfo, origin] = await Promise.all([
+      context.queryClient.ensureQueryData(userInfoQuery),
+      context.queryClient.ensureQueryData(publicOriginQuery),
+    ])
+    // Before any page's loader writes its canonical and alternate links.
+    setPublicOrigin(origin)
+    return { userInfo }
+  },
   head: () => ({
     meta: [
       { charSet: 'utf-8' },

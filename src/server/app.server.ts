@@ -2,6 +2,8 @@ import { accountsModule } from '@/modules/accounts/index.server'
 import { authModule } from '@/modules/auth/index.server'
 import { designsModule } from '@/modules/designs/index.server'
 import { feedbackModule } from '@/modules/feedback/index.server'
+import { galleriesModule } from '@/modules/galleries/index.server'
+import { siteModule } from '@/modules/site/index.server'
 import { uploadsModule } from '@/modules/uploads/index.server'
 import type { Adapters } from './adapters.server'
 
@@ -18,9 +20,11 @@ export function composeApp(adapters: Adapters) {
   const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })
   const auth = authModule({ ...adapters, accounts })
   const feedback = feedbackModule({ ...adapters, jobParamsOf: designs.jobParamsOf })
+  const galleries = galleriesModule()
+  const site = siteModule({ ...adapters, galleryPaths: galleries.galleryPaths })
   // Every module's mails, for the one sender that delivers the outbox.
   const mailComposers = { ...auth.mailComposers }
-  return { adapters, accounts, auth, uploads, designs, feedback, mailComposers }
+  return { adapters, accounts, auth, uploads, designs, feedback, galleries, site, mailComposers }
 }
 
 export type App = ReturnType<typeof composeApp>

@@ -13,6 +13,8 @@ const PAGES = [
   '/pricing',
   '/tattoo-styles',
   '/tattoo-ideas',
+  '/tattoo-ideas/rose',
+  '/tattoo-styles/fine-line',
   '/privacy',
   '/credits',
   '/login',

@@ -4,13 +4,16 @@ import { activatedAccount } from '../support/outbox'
 import { HTML_LANG, LOGIN_ROUTES, PREFIXES, PUBLIC_ROUTES, SECTION_ROUTES, localized } from '../support/seed-routes'
 import { startServer, type RunningServer } from '../support/server'
 
+/** Where the site says it lives, whatever address the test reaches it on. */
+const PUBLIC = 'http://inkdraft.test'
+
 let db: TestDatabase
 let server: RunningServer
 let session: string
 
 beforeAll(async () => {
   db = await createTestDatabase('sqlite')
-  server = await startServer({ ...db.env, TRUST_PROXY: 'true' })
+  server = await startServer({ ...db.env, TRUST_PROXY: 'true', PUBLIC_URL: PUBLIC, ALLOWED_HOSTS: '127.0.0.1,localhost' })
   session = await activatedAccount(server.url, db.dataDir, 'pages@example.com', 'a long pass phrase 1', '10.9.9.9')
 })
 afterAll(async () => {
@@ -85,12 +88,13 @@ describe('every seed route in every locale', () => {
     expect(description(de)).not.toBe(description(en))
   })
 
-  it('lists every language as an alternate of the page', async () => {
+  it('lists every language as an alternate of the page, on the public origin', async () => {
     const html = await (await get('/ja/pricing')).text()
     for (const [prefix, lang] of Object.entries(HTML_LANG)) {
-      expect(html).toContain(`hrefLang="${lang}" href="${prefix}/pricing"`)
+      expect(html).toContain(`hrefLang="${lang}" href="${PUBLIC}${prefix}/pricing"`)
     }
-    expect(html).toContain('rel="canonical" href="/ja/pricing"')
+    expect(html).toContain(`hrefLang="x-default" href="${PUBLIC}/pricing"`)
+    expect(html).toContain(`rel="canonical" href="${PUBLIC}/ja/pricing"`)
   })
 })
 

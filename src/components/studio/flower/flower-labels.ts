@@ -1,7 +1,9 @@
-import type { LayoutId, LetteringFontId, PlacementId } from '@/engine'
+import type { LayoutId, LetteringFontId } from '@/engine'
 import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 import type { FlowerProblem } from './flower-preset'
+
+export { PLACEMENT_NAMES } from '@/components/placement-names'
 
 /** The names of the form's choices in the reader's language, keyed by the engine's ids. */
 export const LAYOUT_NAMES: Record<LayoutId, () => string> = {
@@ -19,19 +21,6 @@ export const FONT_NAMES: Record<LetteringFontId, () => string> = {
   serif: m.ftool_font_serif,
   hand: m.ftool_font_hand,
   brush: m.ftool_font_brush,
-}
-
-export const PLACEMENT_NAMES: Record<PlacementId, () => string> = {
-  forearm: m.ftool_placement_forearm,
-  'wrist-band': m.ftool_placement_wrist_band,
-  'upper-arm': m.ftool_placement_upper_arm,
-  shoulder: m.ftool_placement_shoulder,
-  chest: m.ftool_placement_chest,
-  back: m.ftool_placement_back,
-  ankle: m.ftool_placement_ankle,
-  'behind-ear': m.ftool_placement_behind_ear,
-  ribs: m.ftool_placement_ribs,
-  finger: m.ftool_placement_finger,
 }
 
 export const PROBLEM_MESSAGES: Record<FlowerProblem, () => string> = {

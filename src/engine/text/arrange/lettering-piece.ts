@@ -11,16 +11,21 @@ import { pendant, sparkleOrDot } from './ornament.ts'
 /** Lettering longer than this is cut: a tattoo is not a paragraph. */
 const MAX_CHARS = 60
 
+/** Scripts written without spaces between words, which may break between any two characters. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u
+
 /**
  * The words broken into lines so that the block has about the canvas's proportions: a long
- * placement stacks them, a wide one keeps them on one line. Text without spaces (Chinese,
- * Japanese) breaks between characters.
+ * placement stacks them, a wide one keeps them on one line. Chinese and Japanese break between
+ * characters; every other script only between words, so one word stays whole ("Familia", not
+ * "Fami / lia") however tall the placement.
  */
 export function breakLines(text: string, aspect: number): string[] {
   const chars = [...text].length
   const wanted = Math.max(1, Math.min(6, Math.round(Math.sqrt((0.4 * chars) / Math.max(aspect, 0.2)))))
-  const words = text.includes(' ') ? text.split(/\s+/).filter(Boolean) : [...text]
-  const joiner = text.includes(' ') ? ' ' : ''
+  const spaced = text.includes(' ') || !UNSPACED.test(text)
+  const words = spaced ? text.split(/\s+/).filter(Boolean) : [...text]
+  const joiner = spaced ? ' ' : ''
   const target = chars / wanted
   const lines: string[] = []
   let line = ''

@@ -31,7 +31,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/login')({
   beforeLoad: redirectIfLoggedIn,
   loader: async ({ location }) => ({
     social: await prepareSocialSignIn(),
-    head: seo({ title: m.login_title(), description: m.login_description(), pathname: location.pathname }),
+    head: seo({ title: m.login_title(), description: m.login_description(), pathname: location.pathname, noindex: true }),
   }),
   head: headFromLoader,
   component: LoginPage,

@@ -16,7 +16,7 @@ import { Form, SubmitButton } from '@/components/forms/form'
 export const Route = createFileRoute('/{-$locale}/_auth/forget-password/')({
   beforeLoad: redirectIfLoggedIn,
   loader: ({ location }) => ({
-    head: seo({ title: m.forgot_title(), description: m.forgot_description(), pathname: location.pathname }),
+    head: seo({ title: m.forgot_title(), description: m.forgot_description(), pathname: location.pathname, noindex: true }),
   }),
   head: headFromLoader,
   component: ForgotPage,

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/{-$locale}/_auth/register/')({
   beforeLoad: redirectIfLoggedIn,
   loader: async ({ location }) => ({
     social: await prepareSocialSignIn(),
-    head: seo({ title: m.register_title(), description: m.register_description(), pathname: location.pathname }),
+    head: seo({ title: m.register_title(), description: m.register_description(), pathname: location.pathname, noindex: true }),
   }),
   head: headFromLoader,
   component: function RegisterPage() {

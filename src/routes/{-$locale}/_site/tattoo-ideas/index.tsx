@@ -1,29 +1,44 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { Lightbulb } from 'lucide-react'
-import { Container, EmptyState, PageHeader } from '@/components/page'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { IdeasListPage } from '@/components/galleries/ideas-list'
 import { headFromLoader, seo } from '@/lib/seo'
+import { listIdeasFn, listStylesFn } from '@/modules/galleries/galleries.functions'
+import { HANDLE_PATTERN } from '@/modules/galleries/handle'
 import * as m from '@/paraglide/messages'
-import { LinkButton } from '@/components/ui/link-button'
 
-export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/')({
-  loader: ({ location }) => ({
-    head: seo({ title: m.ideas_title(), description: m.ideas_description(), pathname: location.pathname }),
-  }),
-  head: headFromLoader,
-  component: IdeasPage,
+// A link's value that does not fit is dropped rather than failing the page.
+const IdeasSearch = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
+  style: v.fallback(v.optional(v.pipe(v.string(), v.regex(HANDLE_PATTERN))), undefined),
 })
 
-function IdeasPage() {
-  return (
-    <Container className="py-16 sm:py-24">
-      <PageHeader eyebrow={m.ideas_eyebrow()} title={m.ideas_heading()} lede={m.ideas_lede()} />
-      <EmptyState
-        className="mt-12"
-        icon={<Lightbulb />}
-        title={m.ideas_empty_title()}
-        body={m.ideas_empty_body()}
-        action={<LinkButton to="/{-$locale}/text-to-tattoo">{m.ideas_empty_cta()}</LinkButton>}
-      />
-    </Container>
-  )
-}
+export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/')({
+  validateSearch: (search) => v.parse(IdeasSearch, search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ params, deps, location }) => {
+    const locale = params.locale ?? 'en'
+    const [list, styles] = await Promise.all([
+      listIdeasFn({ data: { locale, page: deps.page, style: deps.style } }),
+      deps.style ? listStylesFn({ data: { locale } }) : Promise.resolve(null),
+    ])
+    if (!list) throw notFound()
+    const style = styles?.find((s) => s.handle === deps.style)
+    if (deps.style && !style) throw notFound()
+    return {
+      list,
+      style: style && { handle: style.handle, title: style.title },
+      head: seo({
+        title: m.ideas_title(),
+        description: m.ideas_description(),
+        pathname: location.pathname,
+        // Later pages and a style's selection repeat the ideas' own pages: followed, not indexed.
+        noindex: (deps.page ?? 1) > 1 || deps.style !== undefined,
+      }),
+    }
+  },
+  head: headFromLoader,
+  component: function IdeasRoute() {
+    const { list, style } = Route.useLoaderData()
+    return <IdeasListPage list={list} style={style} />
+  },
+})

@@ -1,14 +1,14 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { ArrowRight } from 'lucide-react'
 import { Container, PageHeader } from '@/components/page'
+import { DesignImage } from '@/components/galleries/design-image'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { headFromLoader, seo } from '@/lib/seo'
-import { STYLE_CATALOGUE } from '@/modules/galleries/style-catalogue'
-import { STYLE_DESCRIPTIONS } from '@/modules/galleries/style-descriptions'
+import { listStylesFn } from '@/modules/galleries/galleries.functions'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/')({
-  loader: ({ location }) => ({
+  loader: async ({ params, location }) => ({
+    styles: await listStylesFn({ data: { locale: params.locale ?? 'en' } }),
     head: seo({ title: m.styles_title(), description: m.styles_description(), pathname: location.pathname }),
   }),
   head: headFromLoader,
@@ -17,26 +17,21 @@ export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/')({
 
 function StylesPage() {
   const params = useLocaleParams()
+  const { styles } = Route.useLoaderData()
   return (
     <Container className="py-16 sm:py-24">
       <PageHeader eyebrow={m.styles_eyebrow()} title={m.styles_heading()} lede={m.styles_lede()} />
-      <ul className="mt-12 grid gap-px overflow-hidden rounded-lg border border-line bg-line sm:grid-cols-2 lg:grid-cols-3">
-        {STYLE_CATALOGUE.map((style, i) => (
-          <li key={style.handle} className="bg-surface">
+      <ul className="mt-12 grid grid-cols-2 gap-x-3 gap-y-6 sm:gap-x-4 sm:gap-y-8 lg:grid-cols-3 xl:grid-cols-4">
+        {styles.map((style, i) => (
+          <li key={style.handle}>
             <Link
               to="/{-$locale}/tattoo-styles/$handle"
               params={{ ...params, handle: style.handle }}
-              className="group flex h-full flex-col p-7 transition-colors hover:bg-surface-raised"
+              className="group flex h-full flex-col rounded-lg p-2 transition-colors hover:bg-surface-raised"
             >
-              <span className="font-display text-sm italic text-ink-faint" aria-hidden>
-                {String(i + 1).padStart(2, '0')}
-              </span>
-              <span className="mt-3 font-display text-xl text-ink group-hover:text-accent">{style.name()}</span>
-              <span className="mt-2 flex-1 leading-relaxed text-ink-muted">{STYLE_DESCRIPTIONS[style.handle]()}</span>
-              <ArrowRight
-                className="mt-5 size-4 text-ink-faint transition-transform group-hover:translate-x-0.5 group-hover:text-accent"
-                aria-hidden
-              />
+              <DesignImage image={style.image} eager={i < 4} sizes="(min-width: 1280px) 300px, (min-width: 1024px) 30vw, 45vw" />
+              <span className="mt-3 px-1 font-display text-lg text-ink group-hover:text-accent">{style.title}</span>
+              <span className="mt-1 line-clamp-3 px-1 text-sm leading-relaxed text-ink-muted">{style.description}</span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,91 @@
+/**
+ * Draws the gallery's designs (content/ideas, content/styles: every request in `designs`) into
+ * public/gallery/<key>-<width>.webp, square, on paper:
+ *   node scripts/build-gallery.ts [--force]
+ * Part of `npm run build` and of the tests' build. Designs already drawn by the same engine are
+ * kept; when any engine source changes, all are drawn again. Images no content asks for are removed.
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import sharp from 'sharp'
+import { drawVariation, plan } from '../src/engine/design.ts'
+import { renderPng } from '../src/engine/render/png.ts'
+import type { DrawnRequest } from '../src/engine/request.ts'
+import { GALLERY_WIDTHS, galleryKey, galleryRequest } from '../src/modules/galleries/gallery-key.server.ts'
+
+const root = join(import.meta.dirname, '..')
+const out = join(root, 'public/gallery')
+const { values } = parseArgs({ options: { force: { type: 'boolean' } } })
+
+async function filesUnder(dir: string, keep: (name: string) => boolean): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name), keep) : keep(e.name) ? [join(dir, e.name)] : [])),
+  )
+  return nested.flat().sort()
+}
+
+/** Every engine source, hashed: the stamp that says which engine drew the images in public/gallery. */
+async function engineFingerprint(): Promise<string> {
+  const hash = createHash('sha256')
+  // The engine's sources, and this script and the key's, which decide how a design is laid on its card.
+  const sources = [
+    ...(await filesUnder(join(root, 'src/engine'), (n) => !/\.test\.ts$/.test(n))),
+    import.meta.filename,
+    join(root, 'src/modules/galleries/gallery-key.server.ts'),
+  ]
+  for (const file of sources) hash.update(relative(root, file)).update(await readFile(file))
+  return hash.digest('hex').slice(0, 16)
+}
+
+const designs = new Map<string, DrawnRequest>()
+for (const file of await filesUnder(join(root, 'content'), (n) => n.endsWith('.json'))) {
+  const data = JSON.parse(await readFile(file, 'utf8')) as { designs?: DrawnRequest[] }
+  for (const design of data.designs ?? []) designs.set(galleryKey(design), design)
+}
+
+await mkdir(out, { recursive: true })
+const stampFile = join(out, 'engine.stamp')
+const fingerprint = await engineFingerprint()
+const stamp = await readFile(stampFile, 'utf8').catch(() => '')
+const existing = new Set(await readdir(out))
+const fresh = !values.force && stamp.trim() === fingerprint
+const started = performance.now()
+let drawn = 0
+
+/** The design trimmed to its ink and centred on a square of paper, a tenth of it margin. */
+async function draw(design: DrawnRequest, key: string): Promise<void> {
+  const p = plan({ ...galleryRequest(design), variations: 1 } as DrawnRequest)
+  const { svg } = drawVariation(p, 0)
+  const largest = GALLERY_WIDTHS.at(-1)!
+  const inner = Math.round(largest * 0.8)
+  const png = renderPng(svg, p.canvas.widthMm, p.canvas.heightMm, Math.round(inner * 1.6))
+  const trimmed = await sharp(png).trim({ threshold: 1 }).toBuffer()
+  const { data, info } = await sharp(trimmed)
+    .resize({ width: inner, height: inner, fit: 'inside' })
+    .toBuffer({ resolveWithObject: true })
+  const left = Math.floor((largest - info.width) / 2)
+  const top = Math.floor((largest - info.height) / 2)
+  const paper = await sharp(data)
+    .extend({ top, left, bottom: largest - info.height - top, right: largest - info.width - left, background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .toBuffer()
+  for (const width of GALLERY_WIDTHS)
+    await writeFile(join(out, `${key}-${width}.webp`), await sharp(paper).resize({ width }).webp({ quality: 76 }).toBuffer())
+}
+
+const wanted = new Set<string>(['engine.stamp'])
+for (const [key, design] of designs) {
+  const names = GALLERY_WIDTHS.map((w) => `${key}-${w}.webp`)
+  for (const n of names) wanted.add(n)
+  if (fresh && names.every((n) => existing.has(n))) continue
+  await draw(design, key)
+  drawn++
+}
+for (const name of existing) if (!wanted.has(name)) await rm(join(out, name))
+await writeFile(stampFile, `${fingerprint}\n`)
+console.log(
+  `gallery: ${designs.size} designs, ${drawn} drawn in ${((performance.now() - started) / 1000).toFixed(1)} s (engine ${fingerprint})`,
+)

@@ -1,0 +1,30 @@
+import type { Adapters } from '@/server/adapters.server'
+import { FileResult, type Service } from '@/server/service'
+import { INDEXED_PAGES } from './indexed-pages'
+import { robotsTxt, sitemapXml } from './sitemap'
+
+export type SiteDeps = Pick<Adapters, 'config'> & {
+  /** From galleries: the English paths of their themes, ideas and styles. */
+  galleryPaths: () => string[]
+}
+
+/** The site as a whole: where it is served from, and what search engines are told of it. */
+export function siteModule({ config, galleryPaths }: SiteDeps) {
+  const origin = new URL(config.publicUrl).origin
+  const encoder = new TextEncoder()
+  /** The public origin (PUBLIC_URL's), for canonical and alternate links that search engines take as they are. */
+  const publicOrigin: Service<void, string> = async () => origin
+  /** GET /sitemap.xml: every indexed page in every language. */
+  const sitemap: Service<void, FileResult> = async () =>
+    new FileResult(
+      encoder.encode(sitemapXml(origin, [...INDEXED_PAGES, ...galleryPaths()])),
+      'application/xml; charset=utf-8',
+      'public-day',
+    )
+  /** GET /robots.txt */
+  const robots: Service<void, FileResult> = async () =>
+    new FileResult(encoder.encode(robotsTxt(origin)), 'text/plain; charset=utf-8', 'public-day')
+  return { publicOrigin, sitemap, robots }
+}
+
+export type SiteModule = ReturnType<typeof siteModule>
