@@ -21,6 +21,9 @@ export async function buildWorker(dir = WORKER_BUILD_DIR): Promise<void> {
     transform: {
       define: {
         'import.meta.env.DEV': 'false',
+        // Vite bundles the galleries' content files (content-files.server.ts); the worker serves no
+        // pages and bundles none of them: its galleries module sees no content.
+        'import.meta.glob': '(() => ({}))',
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'worker'),
         __BUILT_AT__: String(Math.floor(Date.now() / 1000)),
       },
