@@ -13,7 +13,7 @@ import sharp from 'sharp'
 import { drawVariation, plan } from '../src/engine/design.ts'
 import { renderPng } from '../src/engine/render/png.ts'
 import type { DrawnRequest } from '../src/engine/request.ts'
-import { GALLERY_WIDTHS, galleryKey, galleryRequest } from '../src/modules/galleries/gallery-key.server.ts'
+import { GALLERY_WIDTHS, SOCIAL_CARD, galleryKey, galleryRequest, socialCardKey } from '../src/modules/galleries/gallery-key.ts'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'public/gallery')
@@ -34,16 +34,22 @@ async function engineFingerprint(): Promise<string> {
   const sources = [
     ...(await filesUnder(join(root, 'src/engine'), (n) => !/\.test\.ts$/.test(n))),
     import.meta.filename,
-    join(root, 'src/modules/galleries/gallery-key.server.ts'),
+    join(root, 'src/modules/galleries/gallery-key.ts'),
   ]
   for (const file of sources) hash.update(relative(root, file)).update(await readFile(file))
   return hash.digest('hex').slice(0, 16)
 }
 
 const designs = new Map<string, DrawnRequest>()
+// Every idea's and style's social card: the key of its first designs.
+const cards = new Map<string, DrawnRequest[]>()
 for (const file of await filesUnder(join(root, 'content'), (n) => n.endsWith('.json'))) {
-  const data = JSON.parse(await readFile(file, 'utf8')) as { designs?: DrawnRequest[] }
-  for (const design of data.designs ?? []) designs.set(galleryKey(design), design)
+  const data = JSON.parse(await readFile(file, 'utf8')) as { designs?: (DrawnRequest | { request: DrawnRequest })[] }
+  // Ideas and styles list requests; the pages' showcases pair each with its description.
+  const requests = (data.designs ?? []).map((d) => ('request' in d ? d.request : d))
+  for (const design of requests) designs.set(galleryKey(design), design)
+  if (/\/(ideas|styles)\//.test(file) && requests.length)
+    cards.set(socialCardKey(requests), requests.slice(0, SOCIAL_CARD.designs))
 }
 
 await mkdir(out, { recursive: true })
@@ -53,7 +59,8 @@ const stamp = await readFile(stampFile, 'utf8').catch(() => '')
 const existing = new Set(await readdir(out))
 const fresh = !values.force && stamp.trim() === fingerprint
 const started = performance.now()
-let drawn = 0
+/** The designs drawn in this run: their cards are laid again. */
+const redrawn = new Set<string>()
 
 /** The design trimmed to its ink and centred on a square of paper, a tenth of it margin. */
 async function draw(design: DrawnRequest, key: string): Promise<void> {
@@ -82,10 +89,37 @@ for (const [key, design] of designs) {
   for (const n of names) wanted.add(n)
   if (fresh && names.every((n) => existing.has(n))) continue
   await draw(design, key)
-  drawn++
+  redrawn.add(key)
+}
+/** The card: the designs' largest images side by side, centred on paper. */
+async function card(key: string, of: DrawnRequest[]): Promise<void> {
+  const { width, height } = SOCIAL_CARD
+  const side = Math.min(height - 80, Math.floor((width - 40 * (of.length + 1)) / of.length))
+  const gap = (width - side * of.length) / (of.length + 1)
+  const tiles = await Promise.all(
+    of.map(async (d, i) => ({
+      input: await sharp(join(out, `${galleryKey(d)}-${GALLERY_WIDTHS.at(-1)}.webp`))
+        .resize(side, side)
+        .toBuffer(),
+      left: Math.round(gap + i * (side + gap)),
+      top: Math.round((height - side) / 2),
+    })),
+  )
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite(tiles)
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer()
+  await writeFile(join(out, `card-${key}.jpg`), jpeg)
+}
+
+for (const [key, of] of cards) {
+  const name = `card-${key}.jpg`
+  wanted.add(name)
+  if (fresh && existing.has(name) && !of.some((d) => redrawn.has(galleryKey(d)))) continue
+  await card(key, of)
 }
 for (const name of existing) if (!wanted.has(name)) await rm(join(out, name))
 await writeFile(stampFile, `${fingerprint}\n`)
 console.log(
-  `gallery: ${designs.size} designs, ${drawn} drawn in ${((performance.now() - started) / 1000).toFixed(1)} s (engine ${fingerprint})`,
+  `gallery: ${designs.size} designs and ${cards.size} cards, ${redrawn.size} drawn in ${((performance.now() - started) / 1000).toFixed(1)} s (engine ${fingerprint})`,
 )

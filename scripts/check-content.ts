@@ -25,8 +25,8 @@ let failures = 0
 for (const file of (await files(root)).sort()) {
   const name = relative(root, file)
   if (!name.includes(filter) || name.startsWith('themes/')) continue
-  const data = JSON.parse(await readFile(file, 'utf8')) as { designs?: (DrawnRequest & { seed: number })[] }
-  for (const [i, design] of (data.designs ?? []).entries()) {
+  const data = JSON.parse(await readFile(file, 'utf8')) as { designs?: (DrawnRequest | { request: DrawnRequest })[] }
+  for (const [i, design] of (data.designs ?? []).map((d) => ('request' in d ? d.request : d)).entries()) {
     try {
       const p = plan({ ...design, variations: 1 })
       // Words alone are a design too (quoted in the prompt or in `lettering`): the reading has them.

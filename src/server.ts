@@ -2,6 +2,7 @@ import handler from '@tanstack/react-start/server-entry'
 import { LOCALE_COOKIE } from './lib/constants'
 import { readCookie, localeCookie } from './i18n/cookie'
 import { rootRedirectLocale } from './i18n/negotiate'
+import { isLocalePrefix } from './i18n/locales'
 import { paraglideMiddleware } from './paraglide/server.js'
 import { defineCustomServerStrategy, extractLocaleFromUrl } from './paraglide/runtime.js'
 import { AppError } from './lib/errors/app-error'
@@ -15,6 +16,7 @@ import { SERVER_FN_PREFIX, serverFnBodyLimit } from './server/http/server-fn-gua
 import { serverFnId } from './server/http/server-fn-call.server'
 import { newNonce } from './server/http/content-security-policy'
 import { withPageHeaders } from './server/http/page-headers.server'
+import { compressed } from './server/http/compress.server'
 import { securityHeaders, withHeaders } from './server/http/security-headers'
 import { bootOrExit } from './server/startup.server'
 
@@ -86,10 +88,14 @@ export default {
     // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)
+    // `/ja/` is the Japanese home page as much as `/ja`: answered as it, not redirected to it.
+    const localeRoot = /^\/([a-z]{2})\/$/.exec(pathname)?.[1]
+    if (isLocalePrefix(localeRoot))
+      request = new Request(new URL(`/${localeRoot}${new URL(request.url).search}`, request.url), request)
     // The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
     // The router stamps the nonce on the scripts it renders (src/router.tsx); the page's CSP names it.
     const nonce = newNonce()
     const page = await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
-    return withHeaders(withPageHeaders(request, page, nonce), headers)
+    return withHeaders(compressed(request, withPageHeaders(request, page, nonce)), headers)
   },
 }

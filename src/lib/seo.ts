@@ -12,6 +12,8 @@ export interface SeoInput {
   /** Canonical English path when it differs from this page's (section previews point at their page). */
   canonicalPath?: string
   noindex?: boolean
+  /** The page's picture for social networks, root-relative (a gallery page's social card). */
+  image?: { src: string; width: number; height: number; alt: string }
 }
 
 type Meta = { title?: string; name?: string; property?: string; content?: string }
@@ -22,7 +24,10 @@ type LinkTag = { rel: string; href: string; hrefLang?: string }
  * language. Canonical and alternate links are absolute, on the public origin (PUBLIC_URL):
  * search engines take them as they are.
  */
-export function seo({ title, description, pathname, canonicalPath, noindex }: SeoInput): { meta: Meta[]; links: LinkTag[] } {
+export function seo({ title, description, pathname, canonicalPath, noindex, image }: SeoInput): {
+  meta: Meta[]
+  links: LinkTag[]
+} {
   const locale: LocaleInfo = currentLocale()
   const path = canonicalPath ?? splitLocale(pathname).path
   const fullTitle = title === m.site_name() ? `${title} — ${m.site_tagline()}` : `${title} · ${m.site_name()}`
@@ -34,8 +39,16 @@ export function seo({ title, description, pathname, canonicalPath, noindex }: Se
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: m.site_name() },
     { property: 'og:locale', content: locale.region.replace('-', '_') },
-    { name: 'twitter:card', content: 'summary' },
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ]
+  if (image)
+    meta.push(
+      { property: 'og:image', content: absoluteUrl(image.src) },
+      { property: 'og:image:width', content: String(image.width) },
+      { property: 'og:image:height', content: String(image.height) },
+      { property: 'og:image:alt', content: image.alt },
+      { name: 'twitter:image', content: absoluteUrl(image.src) },
+    )
   if (noindex) meta.push({ name: 'robots', content: 'noindex, follow' })
   const links: LinkTag[] = [{ rel: 'canonical', href: absoluteUrl(localizePath(path, locale.code)) }]
   meta.push({ property: 'og:url', content: absoluteUrl(localizePath(path, locale.code)) })

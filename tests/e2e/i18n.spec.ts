@@ -67,3 +67,12 @@ test('links inside a locale stay in that locale', async ({ page }) => {
   await expect(page).toHaveURL(/\/tw\//)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
 })
+
+test('a locale root with a trailing slash is the home page in that language, hydrated without errors', async ({ page }) => {
+  const response = await page.goto('/de/')
+  expect(response?.status()).toBe(200)
+  expect(response?.request().redirectedFrom()).toBeNull()
+  await hydrated(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  await expect(page.locator('h1')).toBeVisible()
+})

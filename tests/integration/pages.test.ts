@@ -88,6 +88,14 @@ describe('every seed route in every locale', () => {
     expect(description(de)).not.toBe(description(en))
   })
 
+  it('answers a locale root with a trailing slash as the locale root, without a redirect', async () => {
+    const res = await get('/ja/')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(htmlLang(html)).toBe('ja')
+    expect(html).toContain(`rel="canonical" href="${PUBLIC}/ja"`)
+  })
+
   it('lists every language as an alternate of the page, on the public origin', async () => {
     const html = await (await get('/ja/pricing')).text()
     for (const [prefix, lang] of Object.entries(HTML_LANG)) {

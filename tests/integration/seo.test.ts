@@ -91,6 +91,14 @@ describe('what search engines are told', () => {
     expect(failures).toEqual([])
   })
 
+  it('sends pages compressed as the browser asks', async () => {
+    for (const encoding of ['br', 'gzip']) {
+      const res = await fetch(`${server.url}/ja/tattoo-ideas`, { headers: { 'accept-encoding': encoding } })
+      expect(res.headers.get('content-encoding'), encoding).toBe(encoding)
+      expect(await res.text()).toContain('<html lang="ja"')
+    }
+  })
+
   it('points crawlers at the sitemap and away from accounts and the API', async () => {
     const res = await get('/robots.txt')
     expect(res.status).toBe(200)
@@ -119,5 +127,12 @@ describe('what search engines are told', () => {
     const res = await get(src![1]!)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/webp')
+    // And the page's social card, drawn from the same designs.
+    const card = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]
+    expect(card).toMatch(new RegExp(`^${PUBLIC}/gallery/card-[0-9a-f]{16}\\.jpg$`))
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
+    const cardRes = await get(card!.slice(PUBLIC.length))
+    expect(cardRes.status).toBe(200)
+    expect(cardRes.headers.get('content-type')).toBe('image/jpeg')
   })
 })

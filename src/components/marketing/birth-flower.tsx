@@ -4,7 +4,9 @@ import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 import { FLOWER_NAMES } from './flower-names'
 import type { MarketingPage } from './marketing-page'
-import { Ornament } from './ornament'
+import type { ShowcaseFile } from '@/modules/galleries/content-schema'
+import showcase from '../../../content/showcase/birth-flower-tattoo-generator.json'
+import { ShowcaseArt } from './showcase-art'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, Steps, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
 
@@ -13,6 +15,8 @@ function monthName(month: number): string {
     Date.UTC(2024, month - 1, 15),
   )
 }
+
+const flowerShowcase = showcase as ShowcaseFile
 
 function HeroSection({ standalone }: { standalone: boolean }) {
   return (
@@ -32,7 +36,7 @@ function HeroSection({ standalone }: { standalone: boolean }) {
           </LinkButton>
         </>
       }
-      art={<Ornament petals={12} className="mx-auto w-full max-w-md" />}
+      art={<ShowcaseArt showcase={flowerShowcase} />}
     />
   )
 }

@@ -2,9 +2,13 @@ import { Languages, Quote, Ruler, Shuffle } from 'lucide-react'
 import * as m from '@/paraglide/messages'
 import { FeedbackInvite } from './feedback-invite'
 import type { MarketingPage } from './marketing-page'
-import { Ornament } from './ornament'
+import type { ShowcaseFile } from '@/modules/galleries/content-schema'
+import showcase from '../../../content/showcase/text-to-tattoo.json'
+import { ShowcaseArt } from './showcase-art'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
+
+const textShowcase = showcase as ShowcaseFile
 
 function HeroSection({ standalone }: { standalone: boolean }) {
   return (
@@ -25,7 +29,7 @@ function HeroSection({ standalone }: { standalone: boolean }) {
           </LinkButton>
         </>
       }
-      art={<Ornament petals={8} rays className="mx-auto w-full max-w-md" />}
+      art={<ShowcaseArt showcase={textShowcase} />}
     />
   )
 }

@@ -86,3 +86,14 @@ export const styleFileSchema = v.strictObject({
 export type ThemeFile = v.InferOutput<typeof themeFileSchema>
 export type IdeaFile = v.InferOutput<typeof ideaFileSchema>
 export type StyleFile = v.InferOutput<typeof styleFileSchema>
+
+/** A page's showcase (content/showcase/<page>.json): designs shown in its hero, each described for screen readers. */
+export const showcaseFileSchema = v.strictObject({
+  designs: v.pipe(
+    v.array(v.strictObject({ request: galleryDesignSchema, alt: inEveryLocale(text(200)) })),
+    v.minLength(1),
+    v.maxLength(4),
+  ),
+})
+
+export type ShowcaseFile = v.InferOutput<typeof showcaseFileSchema>

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { LOCALE_CODES } from '@/i18n/locales'
 import { galleryContent } from './content-files.server'
-import { ideaFileSchema } from './content-schema'
+import { ideaFileSchema, showcaseFileSchema } from './content-schema'
 import { contentProblems } from './content-problems'
 
 describe('gallery content', () => {
@@ -12,6 +12,12 @@ describe('gallery content', () => {
     expect(themes.length).toBeGreaterThan(0)
     expect(ideas.length).toBeGreaterThan(0)
     expect(styles.length).toBeGreaterThan(0)
+  })
+
+  it('describes every showcase design in all ten languages', () => {
+    const files = import.meta.glob<unknown>('/content/showcase/*.json', { eager: true, import: 'default' })
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(3)
+    for (const [path, data] of Object.entries(files)) expect(v.safeParse(showcaseFileSchema, data).success, path).toBe(true)
   })
 
   it('refers only to themes, styles and ideas that exist, each handle once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { galleryContent } from './content-files.server'
-import { GALLERY_WIDTHS } from './gallery-key.server'
+import { GALLERY_WIDTHS } from './gallery-key'
 import { IDEAS_PAGE_SIZE, ideasList, ideaView, styleView, stylesList } from './gallery-pages.server'
 
 describe('gallery pages', () => {

@@ -1,8 +1,26 @@
 import type { LocaleCode } from '@/i18n/locales'
 import { galleryContent, type Idea, type Style } from './content-files.server'
 import type { GalleryDesign } from './content-schema'
-import { GALLERY_WIDTHS, galleryImagePath, galleryKey, galleryRequest } from './gallery-key.server'
-import type { GalleryImage, IdeaCard, IdeasList, IdeaView, StyleCard, StyleLink, StyleView, ThemeSummary } from './gallery-views'
+import {
+  GALLERY_WIDTHS,
+  SOCIAL_CARD,
+  galleryImagePath,
+  galleryKey,
+  galleryRequest,
+  socialCardKey,
+  socialCardPath,
+} from './gallery-key'
+import type {
+  GalleryImage,
+  IdeaCard,
+  IdeasList,
+  IdeaView,
+  SocialCard,
+  StyleCard,
+  StyleLink,
+  StyleView,
+  ThemeSummary,
+} from './gallery-views'
 
 /** Ideas a list page shows: four rows of three on a desktop. */
 export const IDEAS_PAGE_SIZE = 12
@@ -39,6 +57,14 @@ function imageOf(design: GalleryDesign, subject: string, locale: LocaleCode): Ga
     studio: studioOf(design),
   }
 }
+
+/** The social card scripts/build-gallery.ts lays for a page of these designs. */
+const socialCardOf = (designs: readonly GalleryDesign[], alt: string): SocialCard => ({
+  src: socialCardPath(socialCardKey(designs)),
+  width: SOCIAL_CARD.width,
+  height: SOCIAL_CARD.height,
+  alt,
+})
 
 function ideaCard(idea: Idea, locale: LocaleCode): IdeaCard {
   const text = idea.text[locale]
@@ -80,7 +106,14 @@ export function ideasList(locale: LocaleCode, filter: { theme?: string; style?: 
   const page = Math.min(Math.max(1, filter.page ?? 1), pages)
   return {
     themes: summaries,
-    theme: theme ? { ...summaries.find((s) => s.handle === theme.handle)!, intro: theme.text[locale].intro } : null,
+    theme: theme
+      ? {
+          ...summaries.find((s) => s.handle === theme.handle)!,
+          intro: theme.text[locale].intro,
+          // The theme's first idea's card: a theme has no designs of its own.
+          card: socialCardOf(chosen[0]!.designs, theme.text[locale].title),
+        }
+      : null,
     items: chosen.slice((page - 1) * IDEAS_PAGE_SIZE, page * IDEAS_PAGE_SIZE).map((i) => ideaCard(i, locale)),
     page,
     pageSize: IDEAS_PAGE_SIZE,
@@ -111,6 +144,7 @@ export function ideaView(locale: LocaleCode, handle: string, theme?: string): Id
       const other = ideas.find((i) => i.handle === r)
       return other ? [ideaCard(other, locale)] : []
     }),
+    card: socialCardOf(idea.designs, text.title),
   }
 }
 
@@ -142,6 +176,7 @@ export function styleView(locale: LocaleCode, handle: string): StyleView | null 
       .filter((i) => i.styles.includes(handle))
       .slice(0, 8)
       .map((i) => ideaCard(i, locale)),
+    card: socialCardOf(style.designs, text.title),
   }
 }
 

@@ -14,6 +14,14 @@ export interface GalleryImage {
   studio: { tool: 'text' | 'birth-flower'; search: Record<string, string | number | string[]> }
 }
 
+/** A page's picture for social networks (Open Graph, Twitter), root-relative. */
+export interface SocialCard {
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
 export interface ThemeSummary {
   handle: string
   title: string
@@ -32,7 +40,7 @@ export interface IdeaCard {
 export interface IdeasList {
   themes: ThemeSummary[]
   /** The theme the list is of, with its introduction. */
-  theme: (ThemeSummary & { intro: string }) | null
+  theme: (ThemeSummary & { intro: string; card: SocialCard }) | null
   items: IdeaCard[]
   page: number
   pageSize: number
@@ -57,6 +65,7 @@ export interface IdeaView {
   designs: GalleryImage[]
   faqs: { q: string; a: string }[]
   related: IdeaCard[]
+  card: SocialCard
 }
 
 export interface StyleCard extends StyleLink {
@@ -73,4 +82,5 @@ export interface StyleView extends StyleLink {
   care: string
   designs: GalleryImage[]
   ideas: IdeaCard[]
+  card: SocialCard
 }

@@ -1,13 +1,17 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowRight, Check, Globe2, Layers, Type, Undo2 } from 'lucide-react'
 import { TOOLS } from '@/components/layout/nav'
-import { Ornament } from '@/components/marketing/ornament'
+import { ShowcaseArt } from '@/components/marketing/showcase-art'
+import type { ShowcaseFile } from '@/modules/galleries/content-schema'
+import showcase from '../../../../content/showcase/home.json'
 import { CtaBand, FeatureGrid, Hero, Section, SectionHeading, Steps } from '@/components/marketing/sections'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { headFromLoader, seo } from '@/lib/seo'
 import { STYLE_CATALOGUE } from '@/modules/galleries/style-catalogue'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
+
+const homeShowcase = showcase as ShowcaseFile
 
 export const Route = createFileRoute('/{-$locale}/_site/')({
   loader: ({ location }) => ({
@@ -30,7 +34,7 @@ function FlashSheet() {
           </svg>
         </span>
       ))}
-      <Ornament petals={12} rays className="mx-auto w-full max-w-[26rem]" />
+      <ShowcaseArt showcase={homeShowcase} />
       <figcaption className="mt-6 flex items-center justify-between border-t border-line pt-4 font-mono text-[0.6875rem] uppercase tracking-wider text-ink-faint">
         <span>{m.home_art_caption()}</span>
         <span aria-hidden className="flex items-end gap-px">

@@ -25,13 +25,14 @@ export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/$handle')({
         description: list.theme.description,
         pathname: location.pathname,
         noindex: (deps.page ?? 1) > 1,
+        image: list.theme.card,
       })
       return { kind: 'theme' as const, list, head }
     }
     const idea = await viewIdeaFn({ data: { locale, handle: params.handle } })
     if (!idea) throw notFound()
     const head = {
-      ...seo({ title: idea.title, description: idea.description, pathname: location.pathname }),
+      ...seo({ title: idea.title, description: idea.description, pathname: location.pathname, image: idea.card }),
       scripts: ideaStructuredData(idea, locale),
     }
     return { kind: 'idea' as const, idea, head }

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/{-$locale}/_site/tattoo-styles/$handle')(
     const style = await viewStyleFn({ data: { locale, handle: params.handle } })
     if (!style) throw notFound()
     const head = {
-      ...seo({ title: style.title, description: style.description, pathname: location.pathname }),
+      ...seo({ title: style.title, description: style.description, pathname: location.pathname, image: style.card }),
       scripts: styleStructuredData(style, locale),
     }
     return { style, head }

@@ -18,6 +18,7 @@ export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/$theme/$han
         description: idea.description,
         pathname: location.pathname,
         canonicalPath: `/tattoo-ideas/${idea.handle}`,
+        image: idea.card,
       }),
       scripts: ideaStructuredData(idea, locale),
     }

@@ -1,7 +1,21 @@
-import { createHash } from 'node:crypto'
-
 /** A gallery design's image widths, px (square, on paper); the largest is the one of record. */
 export const GALLERY_WIDTHS = [320, 640] as const
+
+/**
+ * A 64-bit hash of a string as 16 hex digits (two 32-bit FNV-1a lanes with different seeds),
+ * the same in Node and in the browser: pages name gallery images without asking the server.
+ * Not for secrets; collisions among a few thousand requests are out of reach.
+ */
+function hash64(text: string): string {
+  let a = 0x811c9dc5
+  let b = 0x01000193 ^ 0x5bd1e995
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    a = Math.imul(a ^ c, 0x01000193)
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15)
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0')
+}
 
 /** Keys sorted at every level: the same request gives the same JSON whatever its files' key order. */
 function stable(value: unknown): unknown {
@@ -20,10 +34,7 @@ function stable(value: unknown): unknown {
  * them): a hash of its request, so one request drawn on several pages is drawn once.
  */
 export function galleryKey(design: { placement?: string }): string {
-  return createHash('sha256')
-    .update(JSON.stringify(stable(galleryRequest(design))))
-    .digest('hex')
-    .slice(0, 16)
+  return hash64(JSON.stringify(stable(galleryRequest(design))))
 }
 
 /**
@@ -39,3 +50,15 @@ export function galleryRequest<D extends { placement?: string }>(design: D): D &
 
 /** `/gallery/<key>-<width>.webp` */
 export const galleryImagePath = (key: string, width: number): string => `/gallery/${key}-${width}.webp`
+
+/** A page's social card: its first designs side by side on paper, at the size Open Graph asks. */
+export const SOCIAL_CARD = { width: 1200, height: 630, designs: 3 } as const
+
+/** The name of the social card of these designs (the first SOCIAL_CARD.designs of them). */
+export function socialCardKey(designs: readonly { placement?: string }[]): string {
+  const keys = designs.slice(0, SOCIAL_CARD.designs).map(galleryKey)
+  return hash64(keys.join(','))
+}
+
+/** `/gallery/card-<key>.jpg` */
+export const socialCardPath = (key: string): string => `/gallery/card-${key}.jpg`
