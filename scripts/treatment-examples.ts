@@ -1,11 +1,13 @@
 /**
  * The photo tool's example per treatment: the test cat (tests/fixtures/photos/chelsea.png, CC0)
- * drawn by the engine in each treatment at thumbnail size, into public/studio/treatments/. Run
- * again when a treatment changes:
+ * drawn by the engine in each treatment at thumbnail size, into public/studio/treatments/; and
+ * the photo page's before and after (public/studio/hero/photo-{before,after}.webp): the same cat
+ * and its hatched sketch, on paper. Run again when a treatment changes:
  *   node scripts/treatment-examples.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import sharp from 'sharp'
 import { previewPng, treatPhoto } from '../src/engine/photo/photo-design.ts'
 import { TREATMENT_IDS } from '../src/engine/photo/treatments/ids.ts'
 
@@ -20,3 +22,22 @@ for (const treatment of TREATMENT_IDS) {
   writeFileSync(join(out, `${treatment}.png`), png)
   console.log(`${treatment}.png ${png.length} bytes`)
 }
+
+// The photo page's hero: the photo as it was sent, and what the engine made of it, the same size.
+const hero = join(root, 'public/studio/hero')
+mkdirSync(hero, { recursive: true })
+const HERO_WIDTH = 560
+const before = await sharp(image).resize({ width: HERO_WIDTH }).webp({ quality: 78 }).toBuffer()
+const { height = 0 } = await sharp(before).metadata()
+const treated = await treatPhoto(
+  { tool: 'photo', image, treatment: 'sketch', sizeMm: 120 },
+  { preview: true, longSide: HERO_WIDTH * 2 },
+)
+const after = await sharp(await previewPng(treated))
+  .resize({ width: HERO_WIDTH, height, fit: 'contain', background: '#ffffff' })
+  .flatten({ background: '#ffffff' })
+  .webp({ quality: 78 })
+  .toBuffer()
+writeFileSync(join(hero, 'photo-before.webp'), before)
+writeFileSync(join(hero, 'photo-after.webp'), after)
+console.log(`hero: before ${before.length} bytes, after ${after.length} bytes, ${HERO_WIDTH}×${height}`)

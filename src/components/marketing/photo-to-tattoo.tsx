@@ -2,7 +2,7 @@ import { Brush, CircleDot, Grid3x3, PenTool, Scissors, Square, Stamp } from 'luc
 import * as m from '@/paraglide/messages'
 import { FeedbackInvite } from './feedback-invite'
 import type { MarketingPage } from './marketing-page'
-import { Ornament } from './ornament'
+import { PhotoBeforeAfter } from './before-after'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
 
@@ -20,7 +20,7 @@ function BriefIntroduction({ standalone }: { standalone: boolean }) {
           {m.ptt_intro_cta()}
         </LinkButton>
       }
-      art={<Ornament petals={16} className="mx-auto w-full max-w-md" />}
+      art={<PhotoBeforeAfter />}
     />
   )
 }

@@ -12,6 +12,18 @@ export const Route = createFileRoute('/{-$locale}/_site/credits')({
   component: CreditsPage,
 })
 
+/** Photos shown on the site (the photo page's before and after is drawn from this one). */
+const PHOTO_CREDITS: Credit[] = [
+  {
+    id: 'chelsea',
+    name: 'Chelsea the cat (scikit-image sample data)',
+    author: 'Stefan van der Walt',
+    url: 'https://scikit-image.org/docs/stable/api/skimage.data.html#skimage.data.chelsea',
+    licence: 'CC0 1.0',
+    licenceUrl: 'https://creativecommons.org/publicdomain/zero/1.0/',
+  },
+]
+
 function CreditList({ credits }: { credits: Credit[] }) {
   return (
     <ul>
@@ -38,6 +50,8 @@ function CreditsPage() {
       <CreditList credits={Object.values(ICON_SET_CREDITS)} />
       <h2>{m.credits_fonts_heading()}</h2>
       <CreditList credits={Object.values(FONT_CREDITS)} />
+      <h2>{m.credits_photos_heading()}</h2>
+      <CreditList credits={PHOTO_CREDITS} />
     </LegalPage>
   )
 }
