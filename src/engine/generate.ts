@@ -14,6 +14,7 @@ import { stopIntake } from './photo/intake/intake-client.ts'
 import { threadClient, threadEntry } from './threads/client.ts'
 import type { ThreadError } from './threads/protocol.ts'
 import { ENGINE_RESOURCE_LIMITS, ENGINE_TIME_LIMIT_MS } from './threads/engine-limits.ts'
+import { asBuffer } from './bytes.ts'
 
 const engine = threadClient<EngineCall, EngineAnswer, number>(threadEntry('engine-thread', import.meta.url), {
   name: 'design engine',
@@ -69,8 +70,6 @@ export async function generate(request: DesignRequest, { signal, onProgress }: G
   }
   return result
 }
-
-const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 /**
  * A try-on composite at the body photo's resolution up to 4096 px (try-on/render.ts), on the engine's

@@ -1,6 +1,7 @@
 import { Resvg } from '@resvg/resvg-js'
 import { threadClient, threadEntry } from '../threads/client.ts'
 import { PNG_LONG_SIDE_PX, rasterOptions, type RasterRequest } from './raster-options.ts'
+import { asBuffer } from '../bytes.ts'
 
 export { PNG_LONG_SIDE_PX }
 
@@ -25,8 +26,7 @@ export async function renderPngAsync(
   heightMm: number,
   longSide = PNG_LONG_SIDE_PX,
 ): Promise<Buffer> {
-  const bytes = await rasteriser.call({ svg, widthMm, heightMm, longSide })
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return asBuffer(await rasteriser.call({ svg, widthMm, heightMm, longSide }))
 }
 
 /** Stops the raster thread (tests, shutdown). */

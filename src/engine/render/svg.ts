@@ -1,6 +1,7 @@
 import { simplifyRing } from '../geometry/curves.ts'
 import type { Pt } from '../geometry/vec.ts'
 import type { Ink, InkLayer, InkShape } from '../ink/sketch.ts'
+import { asBuffer } from '../bytes.ts'
 
 /** Far below what a needle or a 2048 px render can show. */
 const SIMPLIFY_MM = 0.03
@@ -91,6 +92,5 @@ const utf8 = new TextEncoder()
  * small ones from Node's shared pool, which cannot be transferred).
  */
 export function svgBytes(svg: string): Buffer {
-  const bytes = utf8.encode(svg)
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return asBuffer(utf8.encode(svg))
 }

@@ -7,6 +7,7 @@ import { assertComplete, assertNotPolyglot } from './structure.ts'
 import { assertJpegDataComplete } from './jpeg-scan.ts'
 import { assertSafeSvg } from './svg-safety.ts'
 import { assertSvgWithinBudget } from './svg-complexity.ts'
+import { asBuffer } from '../../bytes.ts'
 
 export interface InspectedUpload {
   format: UploadFormat
@@ -163,7 +164,7 @@ async function decodeHevc(bytes: Uint8Array, hasAlpha: boolean): Promise<Sharp> 
   }
   const { width, height, data } = decoded
   // libheif has already applied the file's rotation and mirroring (irot, imir).
-  const image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
+  const image = sharp(asBuffer(data), { raw: { width, height, channels: 4 } })
   return hasAlpha ? image : image.removeAlpha()
 }
 

@@ -3,6 +3,7 @@ import type { AcceptedImage, IntakeOptions } from './accept-upload.ts'
 import type { IntakeAnswer, IntakeCall } from './intake-request.ts'
 import { MAX_UPLOAD_BYTES, UploadRejected, type RejectReason } from './rejection.ts'
 import { sniffFormat } from './sniff.ts'
+import { asBuffer } from '../../bytes.ts'
 
 /**
  * How long one upload may keep an intake thread. A 40 MP photo decodes and re-encodes in about
@@ -57,8 +58,6 @@ async function handOver(bytes: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   }
   return copy
 }
-
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
 
 /** acceptUpload (accept-upload.ts) on an intake thread, under its time limit: the calling thread waits, never works. */
 export async function acceptUpload(bytes: Uint8Array, options: IntakeOptions = {}): Promise<AcceptedImage> {

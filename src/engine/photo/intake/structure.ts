@@ -1,5 +1,6 @@
 import { UploadRejected } from './rejection.ts'
 import { readU32, type UploadFormat } from './sniff.ts'
+import { asBuffer } from '../../bytes.ts'
 
 const PNG_IEND = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]
 
@@ -83,7 +84,7 @@ const ACTIVE_TAGS = ['script', 'html', 'iframe', 'object', 'embed', 'body', '?ph
  * photo in 200) are not searched for; the archive's end record is checked for what it says.
  */
 export function assertNotPolyglot(bytes: Uint8Array): void {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const buffer = asBuffer(bytes)
   if (buffer.subarray(0, 1024).includes('%PDF-')) throw new UploadRejected('polyglot', 'a PDF header')
   if (hasZipDirectory(buffer)) throw new UploadRejected('polyglot', 'a ZIP archive at the end')
   const tag = activeTag(buffer)
