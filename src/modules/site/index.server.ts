@@ -14,16 +14,20 @@ export function siteModule({ config, galleryPaths }: SiteDeps) {
   const encoder = new TextEncoder()
   /** The public origin (PUBLIC_URL's), for canonical and alternate links that search engines take as they are. */
   const publicOrigin: Service<void, string> = async () => origin
+  // The pages and the origin are fixed for the life of the process: both files are written once,
+  // on first asking (the sitemap is 1.6 k URLs with their alternates, about 2 MB of XML).
+  let sitemapBytes: Uint8Array | undefined
+  let robotsBytes: Uint8Array | undefined
   /** GET /sitemap.xml: every indexed page in every language. */
-  const sitemap: Service<void, FileResult> = async () =>
-    new FileResult(
-      encoder.encode(sitemapXml(origin, [...INDEXED_PAGES, ...galleryPaths()])),
-      'application/xml; charset=utf-8',
-      'public-day',
-    )
+  const sitemap: Service<void, FileResult> = async () => {
+    sitemapBytes ??= encoder.encode(sitemapXml(origin, [...INDEXED_PAGES, ...galleryPaths()]))
+    return new FileResult(sitemapBytes, 'application/xml; charset=utf-8', 'public-day')
+  }
   /** GET /robots.txt */
-  const robots: Service<void, FileResult> = async () =>
-    new FileResult(encoder.encode(robotsTxt(origin)), 'text/plain; charset=utf-8', 'public-day')
+  const robots: Service<void, FileResult> = async () => {
+    robotsBytes ??= encoder.encode(robotsTxt(origin))
+    return new FileResult(robotsBytes, 'text/plain; charset=utf-8', 'public-day')
+  }
   return { publicOrigin, sitemap, robots }
 }
 
