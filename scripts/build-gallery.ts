@@ -13,19 +13,20 @@ import sharp from 'sharp'
 import { drawVariation, plan } from '../src/engine/design.ts'
 import { renderPng } from '../src/engine/render/png.ts'
 import type { DrawnRequest } from '../src/engine/request.ts'
-import { GALLERY_WIDTHS, SOCIAL_CARD, galleryKey, galleryRequest, socialCardKey } from '../src/modules/galleries/gallery-key.ts'
+import {
+  GALLERY_WIDTHS,
+  SOCIAL_CARD,
+  galleryImageFile,
+  galleryKey,
+  galleryRequest,
+  socialCardFile,
+  socialCardKey,
+} from '../src/modules/galleries/gallery-key.ts'
+import { CONTENT_DIR, designRequests, filesUnder } from './gallery-content.ts'
 
 const root = join(import.meta.dirname, '..')
 const out = join(root, 'public/gallery')
 const { values } = parseArgs({ options: { force: { type: 'boolean' } } })
-
-async function filesUnder(dir: string, keep: (name: string) => boolean): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? filesUnder(join(dir, e.name), keep) : keep(e.name) ? [join(dir, e.name)] : [])),
-  )
-  return nested.flat().sort()
-}
 
 /** Every engine source, hashed: the stamp that says which engine drew the images in public/gallery. */
 async function engineFingerprint(): Promise<string> {
@@ -43,10 +44,8 @@ async function engineFingerprint(): Promise<string> {
 const designs = new Map<string, DrawnRequest>()
 // Every idea's and style's social card: the key of its first designs.
 const cards = new Map<string, DrawnRequest[]>()
-for (const file of await filesUnder(join(root, 'content'), (n) => n.endsWith('.json'))) {
-  const data = JSON.parse(await readFile(file, 'utf8')) as { designs?: (DrawnRequest | { request: DrawnRequest })[] }
-  // Ideas and styles list requests; the pages' showcases pair each with its description.
-  const requests = (data.designs ?? []).map((d) => ('request' in d ? d.request : d))
+for (const file of await filesUnder(CONTENT_DIR, (n) => n.endsWith('.json'))) {
+  const requests = await designRequests(file)
   for (const design of requests) designs.set(galleryKey(design), design)
   if (/\/(ideas|styles)\//.test(file) && requests.length)
     cards.set(socialCardKey(requests), requests.slice(0, SOCIAL_CARD.designs))
@@ -80,12 +79,15 @@ async function draw(design: DrawnRequest, key: string): Promise<void> {
     .flatten({ background: '#ffffff' })
     .toBuffer()
   for (const width of GALLERY_WIDTHS)
-    await writeFile(join(out, `${key}-${width}.webp`), await sharp(paper).resize({ width }).webp({ quality: 76 }).toBuffer())
+    await writeFile(
+      join(out, galleryImageFile(key, width)),
+      await sharp(paper).resize({ width }).webp({ quality: 76 }).toBuffer(),
+    )
 }
 
 const wanted = new Set<string>(['engine.stamp'])
 for (const [key, design] of designs) {
-  const names = GALLERY_WIDTHS.map((w) => `${key}-${w}.webp`)
+  const names = GALLERY_WIDTHS.map((w) => galleryImageFile(key, w))
   for (const n of names) wanted.add(n)
   if (fresh && names.every((n) => existing.has(n))) continue
   await draw(design, key)
@@ -98,7 +100,7 @@ async function card(key: string, of: DrawnRequest[]): Promise<void> {
   const gap = (width - side * of.length) / (of.length + 1)
   const tiles = await Promise.all(
     of.map(async (d, i) => ({
-      input: await sharp(join(out, `${galleryKey(d)}-${GALLERY_WIDTHS.at(-1)}.webp`))
+      input: await sharp(join(out, galleryImageFile(galleryKey(d), GALLERY_WIDTHS.at(-1)!)))
         .resize(side, side)
         .toBuffer(),
       left: Math.round(gap + i * (side + gap)),
@@ -109,11 +111,11 @@ async function card(key: string, of: DrawnRequest[]): Promise<void> {
     .composite(tiles)
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer()
-  await writeFile(join(out, `card-${key}.jpg`), jpeg)
+  await writeFile(join(out, socialCardFile(key)), jpeg)
 }
 
 for (const [key, of] of cards) {
-  const name = `card-${key}.jpg`
+  const name = socialCardFile(key)
   wanted.add(name)
   if (fresh && existing.has(name) && !of.some((d) => redrawn.has(galleryKey(d)))) continue
   await card(key, of)

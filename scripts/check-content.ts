@@ -5,28 +5,17 @@
  * prompt names nothing the engine can draw. The files' schema and translations are checked by
  * `npx vitest run --project unit src/modules/galleries`.
  */
-import { readdir, readFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { relative } from 'node:path'
 import { plan } from '../src/engine/design.ts'
-import type { DrawnRequest } from '../src/engine/request.ts'
+import { CONTENT_DIR, designRequests, filesUnder } from './gallery-content.ts'
 
-const root = join(import.meta.dirname, '../content')
 const filter = process.argv[2] ?? ''
 
-async function files(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith('.json') ? [join(dir, e.name)] : [])),
-  )
-  return nested.flat()
-}
-
 let failures = 0
-for (const file of (await files(root)).sort()) {
-  const name = relative(root, file)
+for (const file of await filesUnder(CONTENT_DIR, (n) => n.endsWith('.json'))) {
+  const name = relative(CONTENT_DIR, file)
   if (!name.includes(filter) || name.startsWith('themes/')) continue
-  const data = JSON.parse(await readFile(file, 'utf8')) as { designs?: (DrawnRequest | { request: DrawnRequest })[] }
-  for (const [i, design] of (data.designs ?? []).map((d) => ('request' in d ? d.request : d)).entries()) {
+  for (const [i, design] of (await designRequests(file)).entries()) {
     try {
       const p = plan({ ...design, variations: 1 })
       // Words alone are a design too (quoted in the prompt or in `lettering`): the reading has them.

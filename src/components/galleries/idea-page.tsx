@@ -8,7 +8,7 @@ import type { IdeaView } from '@/modules/galleries/gallery-views'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
 import { DesignImage } from './design-image'
-import { IdeaGrid } from './idea-card'
+import { IdeaGrid } from './gallery-card'
 import { MakeLikeThis } from './make-like-this'
 
 /** One tattoo idea: its designs, what it means, where it sits, styles, questions and related ideas. */

@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 import type { IdeasList } from '@/modules/galleries/gallery-views'
 import * as m from '@/paraglide/messages'
 import { Breadcrumb } from '@/components/breadcrumb'
-import { IdeaGrid } from './idea-card'
+import { IdeaGrid } from './gallery-card'
 
 const chip =
   'inline-flex items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2'

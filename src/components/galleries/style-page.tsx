@@ -7,7 +7,7 @@ import { useLocaleParams } from '@/i18n/use-locale'
 import type { StyleView } from '@/modules/galleries/gallery-views'
 import * as m from '@/paraglide/messages'
 import { DesignImage } from './design-image'
-import { IdeaGrid } from './idea-card'
+import { IdeaGrid } from './gallery-card'
 import { MakeLikeThis } from './make-like-this'
 
 /** One style: examples from the engine, its history and rules, and the ideas that suit it. */

@@ -1,7 +1,7 @@
 import { currentLocale } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
 import type { ShowcaseFile } from '@/modules/galleries/content-schema'
-import { GALLERY_WIDTHS, galleryImagePath, galleryKey } from '@/modules/galleries/gallery-key'
+import { GALLERY_WIDTHS, galleryImagePath, galleryKey, gallerySrcSet } from '@/modules/galleries/gallery-key'
 
 const PLACES = [
   // The middle card in front, the others fanned behind it like sheets on a studio table.
@@ -28,7 +28,7 @@ export function ShowcaseArt({ showcase, className }: { showcase: ShowcaseFile; c
           <img
             key={key}
             src={galleryImagePath(key, largest)}
-            srcSet={GALLERY_WIDTHS.map((w) => `${galleryImagePath(key, w)} ${w}w`).join(', ')}
+            srcSet={gallerySrcSet(key)}
             sizes={i === 0 ? '(min-width: 1024px) 300px, 55vw' : '(min-width: 1024px) 240px, 45vw'}
             width={largest}
             height={largest}

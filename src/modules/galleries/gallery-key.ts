@@ -48,8 +48,14 @@ export function galleryRequest<D extends { placement?: string }>(design: D): D &
   return { ...design, placement: design.placement ?? GALLERY_PLACEMENT }
 }
 
+/** A design's image file in public/gallery: `<key>-<width>.webp`. */
+export const galleryImageFile = (key: string, width: number): string => `${key}-${width}.webp`
+
 /** `/gallery/<key>-<width>.webp` */
-export const galleryImagePath = (key: string, width: number): string => `/gallery/${key}-${width}.webp`
+export const galleryImagePath = (key: string, width: number): string => `/gallery/${galleryImageFile(key, width)}`
+
+/** Every width of a design's image, for `srcset`. */
+export const gallerySrcSet = (key: string): string => GALLERY_WIDTHS.map((w) => `${galleryImagePath(key, w)} ${w}w`).join(', ')
 
 /** A page's social card: its first designs side by side on paper, at the size Open Graph asks. */
 export const SOCIAL_CARD = { width: 1200, height: 630, designs: 3 } as const
@@ -60,5 +66,8 @@ export function socialCardKey(designs: readonly { placement?: string }[]): strin
   return hash64(keys.join(','))
 }
 
+/** A social card's file in public/gallery: `card-<key>.jpg`. */
+export const socialCardFile = (key: string): string => `card-${key}.jpg`
+
 /** `/gallery/card-<key>.jpg` */
-export const socialCardPath = (key: string): string => `/gallery/card-${key}.jpg`
+export const socialCardPath = (key: string): string => `/gallery/${socialCardFile(key)}`

@@ -23,6 +23,11 @@ describe('gallery pages', () => {
     expect(list.theme?.title).toBe(theme.text.de.title)
     expect(list.items.every((i) => i.theme === theme.handle)).toBe(true)
     expect(ideasList('en', { theme: 'no-such-theme' })).toBeNull()
+    // A theme with a style none of its ideas suits is an empty list, with the theme's own card.
+    const none = ideasList('en', { theme: theme.handle, style: 'no-such-style' })!
+    expect(none.total).toBe(0)
+    expect(none.items).toEqual([])
+    expect(none.theme?.card.src).toMatch(/^\/gallery\/card-[0-9a-f]{16}\.jpg$/)
     const style = ideas[0]!.styles[0]!
     expect(ideasList('en', { style })!.total).toBe(ideas.filter((i) => i.styles.includes(style)).length)
   })

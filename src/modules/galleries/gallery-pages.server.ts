@@ -1,5 +1,5 @@
 import type { LocaleCode } from '@/i18n/locales'
-import { galleryContent, type Idea, type Style } from './content-files.server'
+import { galleryContent, type Idea, type Style, type Theme } from './content-files.server'
 import type { GalleryDesign } from './content-schema'
 import {
   GALLERY_WIDTHS,
@@ -7,6 +7,7 @@ import {
   galleryImagePath,
   galleryKey,
   galleryRequest,
+  gallerySrcSet,
   socialCardKey,
   socialCardPath,
 } from './gallery-key'
@@ -46,14 +47,15 @@ function studioOf(design: GalleryDesign): GalleryImage['studio'] {
 function imageOf(design: GalleryDesign, subject: string, locale: LocaleCode): GalleryImage {
   const key = galleryKey(design)
   const largest = GALLERY_WIDTHS.at(-1)!
+  const style = styleTitle(design.style, locale)
   return {
     src: galleryImagePath(key, largest),
-    srcSet: GALLERY_WIDTHS.map((w) => `${galleryImagePath(key, w)} ${w}w`).join(', '),
+    srcSet: gallerySrcSet(key),
     width: largest,
     height: largest,
-    alt: `${subject} · ${styleTitle(design.style, locale)}`,
+    alt: `${subject} · ${style}`,
     style: design.style,
-    styleTitle: styleTitle(design.style, locale),
+    styleTitle: style,
     studio: studioOf(design),
   }
 }
@@ -66,52 +68,46 @@ const socialCardOf = (designs: readonly GalleryDesign[], alt: string): SocialCar
   alt,
 })
 
-function ideaCard(idea: Idea, locale: LocaleCode): IdeaCard {
-  const text = idea.text[locale]
-  return {
-    handle: idea.handle,
-    theme: idea.theme,
-    title: text.title,
-    description: text.description,
-    image: imageOf(idea.designs[0]!, text.title, locale),
-  }
+/** An idea's or a style's card: its name, its line and its first design. */
+function cardOf(entry: Idea | Style, locale: LocaleCode): StyleCard {
+  const { title, description } = entry.text[locale]
+  return { handle: entry.handle, title, description, image: imageOf(entry.designs[0]!, title, locale) }
 }
 
-function themeSummaries(locale: LocaleCode): ThemeSummary[] {
+const ideaCard = (idea: Idea, locale: LocaleCode): IdeaCard => ({ ...cardOf(idea, locale), theme: idea.theme })
+
+/** The themes that have ideas, in order, each with its ideas in order: a theme without ideas yet has no page. */
+function themesWithIdeas(): { theme: Theme; ideas: Idea[] }[] {
   const { themes, ideas } = galleryContent()
-  // A theme without ideas yet has no page and no place in the lists.
   return themes
-    .map((t) => ({
-      handle: t.handle,
-      title: t.text[locale].title,
-      description: t.text[locale].description,
-      count: ideas.filter((i) => i.theme === t.handle).length,
-    }))
-    .filter((t) => t.count > 0)
+    .map((theme) => ({ theme, ideas: ideas.filter((i) => i.theme === theme.handle) }))
+    .filter((t) => t.ideas.length > 0)
+}
+
+function themeSummary({ theme, ideas }: { theme: Theme; ideas: Idea[] }, locale: LocaleCode): ThemeSummary {
+  const text = theme.text[locale]
+  return { handle: theme.handle, title: text.title, description: text.description, count: ideas.length }
 }
 
 /** The ideas of one theme, or all, or those suggested in one style, a page at a time. */
 export function ideasList(locale: LocaleCode, filter: { theme?: string; style?: string; page?: number }): IdeasList | null {
-  const { themes, ideas } = galleryContent()
-  const theme = filter.theme
-    ? themes.find((t) => t.handle === filter.theme && ideas.some((i) => i.theme === t.handle))
-    : undefined
+  const withIdeas = themesWithIdeas()
+  const theme = filter.theme ? withIdeas.find((t) => t.theme.handle === filter.theme) : undefined
   if (filter.theme && !theme) return null
-  const summaries = themeSummaries(locale)
-  const chosen = ideas.filter((i) => (!theme || i.theme === theme.handle) && (!filter.style || i.styles.includes(filter.style)))
   // Theme by theme in the themes' order, so the first page of "all" shows every theme's start.
-  const order = new Map(themes.map((t, i) => [t.handle, i]))
-  chosen.sort((a, b) => order.get(a.theme)! - order.get(b.theme)! || a.handle.localeCompare(b.handle))
+  const chosen = (theme ? [theme] : withIdeas)
+    .flatMap((t) => t.ideas)
+    .filter((i) => !filter.style || i.styles.includes(filter.style))
   const pages = Math.max(1, Math.ceil(chosen.length / IDEAS_PAGE_SIZE))
   const page = Math.min(Math.max(1, filter.page ?? 1), pages)
   return {
-    themes: summaries,
+    themes: withIdeas.map((t) => themeSummary(t, locale)),
     theme: theme
       ? {
-          ...summaries.find((s) => s.handle === theme.handle)!,
-          intro: theme.text[locale].intro,
-          // The theme's first idea's card: a theme has no designs of its own.
-          card: socialCardOf(chosen[0]!.designs, theme.text[locale].title),
+          ...themeSummary(theme, locale),
+          intro: theme.theme.text[locale].intro,
+          // The theme's first idea's card (whatever the style filter leaves): a theme has no designs of its own.
+          card: socialCardOf(theme.ideas[0]!.designs, theme.theme.text[locale].title),
         }
       : null,
     items: chosen.slice((page - 1) * IDEAS_PAGE_SIZE, page * IDEAS_PAGE_SIZE).map((i) => ideaCard(i, locale)),
@@ -148,18 +144,8 @@ export function ideaView(locale: LocaleCode, handle: string, theme?: string): Id
   }
 }
 
-function styleCard(style: Style, locale: LocaleCode): StyleCard {
-  const text = style.text[locale]
-  return {
-    handle: style.handle,
-    title: text.title,
-    description: text.description,
-    image: imageOf(style.designs[0]!, text.title, locale),
-  }
-}
-
 export function stylesList(locale: LocaleCode): StyleCard[] {
-  return galleryContent().styles.map((s) => styleCard(s, locale))
+  return galleryContent().styles.map((s) => cardOf(s, locale))
 }
 
 /** One style with its examples and the ideas that suit it; null when there is none of that handle. */
@@ -182,9 +168,9 @@ export function styleView(locale: LocaleCode, handle: string): StyleView | null 
 
 /** The English paths of every theme, idea and style page, for the sitemap. */
 export function galleryPaths(): string[] {
-  const { themes, ideas, styles } = galleryContent()
+  const { ideas, styles } = galleryContent()
   return [
-    ...themes.filter((t) => ideas.some((i) => i.theme === t.handle)).map((t) => `/tattoo-ideas/${t.handle}`),
+    ...themesWithIdeas().map((t) => `/tattoo-ideas/${t.theme.handle}`),
     ...ideas.map((i) => `/tattoo-ideas/${i.handle}`),
     ...styles.map((s) => `/tattoo-styles/${s.handle}`),
   ]
