@@ -17,6 +17,7 @@ import { serverFnId } from './server/http/server-fn-call.server'
 import { newNonce } from './server/http/content-security-policy'
 import { withPageHeaders } from './server/http/page-headers.server'
 import { compressed } from './server/http/compress.server'
+import { createPageCache } from './server/http/page-cache.server'
 import { securityHeaders, withHeaders } from './server/http/security-headers'
 import { bootOrExit } from './server/startup.server'
 
@@ -68,6 +69,16 @@ function pageMethodNotAllowed(request: Request): Response {
   return errorResponse(new AppError(ErrorCode.METHOD_NOT_ALLOWED, 'Method Not Allowed', { allow: ['GET', 'HEAD'] }), request)
 }
 
+/** One rendering of an anonymous public page serves every anonymous visitor (page-cache.server.ts). */
+const pageCache = createPageCache()
+
+// The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
+// The router stamps the nonce on the scripts it renders (src/router.tsx); the page's CSP names it.
+const renderPage = (request: Request, nonce: string) =>
+  paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
+const finishPage = (request: Request, page: Response, nonce: string) =>
+  compressed(request, withPageHeaders(request, page, nonce))
+
 export default {
   async fetch(request: Request): Promise<Response> {
     const settings = config()
@@ -92,10 +103,10 @@ export default {
     const localeRoot = /^\/([a-z]{2})\/$/.exec(pathname)?.[1]
     if (isLocalePrefix(localeRoot))
       request = new Request(new URL(`/${localeRoot}${new URL(request.url).search}`, request.url), request)
-    // The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
-    // The router stamps the nonce on the scripts it renders (src/router.tsx); the page's CSP names it.
+    // Server functions answer per call (and per session): never stored.
+    if (!import.meta.env.DEV && !pathname.startsWith(SERVER_FN_PREFIX) && pageCache.accepts(request))
+      return withHeaders(await pageCache.serve(request, renderPage, finishPage, newNonce), headers)
     const nonce = newNonce()
-    const page = await paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
-    return withHeaders(compressed(request, withPageHeaders(request, page, nonce)), headers)
+    return withHeaders(await finishPage(request, await renderPage(request, nonce), nonce), headers)
   },
 }

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '@/lib/intl-formats'
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 /**
@@ -19,7 +21,7 @@ export function formatDate(unixSeconds: number | string | null | undefined): str
  * UTC like formatDate. The seed's `Mon DD YYYY` stays for tables and lists.
  */
 export function formatLongDate(unixSeconds: number, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(unixSeconds * 1000))
+  return dateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(unixSeconds * 1000))
 }
 
 /**
@@ -27,5 +29,5 @@ export function formatLongDate(unixSeconds: number, htmlLang: string): string {
  * renews. It differs between server and browser, so render it only once hydrated.
  */
 export function formatLocalDateTime(unixSeconds: number, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000))
+  return dateTimeFormat(htmlLang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unixSeconds * 1000))
 }

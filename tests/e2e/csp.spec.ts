@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import type { Page, Response } from '@playwright/test'
 import { expect, hydrated, signIn, t, test } from './fixtures'
@@ -60,19 +61,56 @@ async function openUnderPolicy(page: Page, reported: string[], path: string, sta
   return response
 }
 
+/**
+ * A page from the anonymous page cache: no nonce (every visitor gets the same bytes), its inline
+ * scripts allowed by hash, its script files from our own origin.
+ */
+async function openUnderStoredPolicy(page: Page, reported: string[], path: string): Promise<Response> {
+  const response = (await page.goto(path))!
+  expect(response.status()).toBe(200)
+  const policy = response.headers()['content-security-policy'] ?? ''
+  expect(policy).not.toContain('nonce-')
+  expect(policy).not.toContain('strict-dynamic')
+  for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"])
+    expect(policy).toContain(directive)
+  const html = await response.text()
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes]) => !/\bsrc=/.test(attributes!) && !/application\/(ld\+)?json/.test(attributes!),
+  )
+  expect(inline.length).toBeGreaterThan(0)
+  for (const [, , body] of inline)
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`)
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) expect(src).toMatch(/^\/[^/]/)
+  await hydrated(page)
+  expect(await violations(page, reported)).toEqual([])
+  return response
+}
+
 test.describe('content security policy', () => {
-  for (const path of ['/', '/de', '/login', '/ja/register']) {
-    test(`${path} runs under the policy and stays cacheable for anonymous visitors`, async ({ page }) => {
+  for (const path of ['/', '/de', '/tattoo-ideas/rose', '/ja/tattoo-styles/fine-line']) {
+    test(`${path} is stored for anonymous visitors and runs under its hash policy`, async ({ page }) => {
+      const reported = watchViolations(page)
+      const response = await openUnderStoredPolicy(page, reported, path)
+      expect(response.headers()['cache-control']).toMatch(/^public, .*s-maxage=\d+/)
+      expect(response.headers().vary).toMatch(/\bCookie\b/)
+      expect(response.headers().etag).toBeTruthy()
+    })
+  }
+
+  // With Google sign-in configured, the sign-in pages bind a nonce cookie to each visitor.
+  for (const path of ['/login', '/ja/register']) {
+    test(`${path} binds a sign-in nonce to the visitor, so it is rendered for each request under a nonce`, async ({ page }) => {
       const reported = watchViolations(page)
       const response = await openUnderPolicy(page, reported, path)
+      expect(await response.headerValue('set-cookie')).toBeTruthy()
+      expect(response.headers()['x-page-cache']).toBeUndefined()
       expect(response.headers()['cache-control']).toBeUndefined()
-      expect(response.headers().vary).toMatch(/\bCookie\b/)
     })
   }
 
   test('a client-side navigation loads and runs the next route under the policy', async ({ page }) => {
     const reported = watchViolations(page)
-    await openUnderPolicy(page, reported, '/de')
+    await openUnderStoredPolicy(page, reported, '/de')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await page
       .getByRole('link', { name: t('de', 'nav_pricing') })
@@ -80,15 +118,16 @@ test.describe('content security policy', () => {
       .click()
     await expect(page).toHaveURL(/\/de\/pricing$/, { timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // The router (a nonce'd module) fetched the route's code and rendered it without reloading.
+    // The router (a module of our origin) fetched the route's code and rendered it without reloading.
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     expect(await violations(page, reported)).toEqual([])
   })
 
-  test('each response has its own nonce, the same in the header and the page', async ({ request }) => {
+  test('each page rendered per request has its own nonce, the same in the header and the page', async ({ request }) => {
     const nonces = new Set<string>()
     for (let i = 0; i < 3; i++) {
-      const response = await request.get('/fr')
+      // Not found: not stored, so rendered for each request.
+      const response = await request.get('/fr/no-such-page')
       const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
       expect(nonce).toBeDefined()
       expect(await response.text()).toContain(`<meta property="csp-nonce" content="${nonce}"/>`)

@@ -396,13 +396,18 @@ describe.each(databaseKinds)('a hostile client on %s', (kind) => {
       expect(await statusWithHost(server.url, '/health', 'pod-10-0-0-7')).toBe(200)
     })
 
-    it('keeps signed-in pages out of every cache, and puts a nonce-based policy on every page', async () => {
+    it('keeps signed-in pages out of every cache, and puts a nonce-based policy on every page rendered per request', async () => {
       const c = await user()
       const page = await fetch(`${server.url}/dashboard`, { headers: { cookie: c.cookieHeader() } })
       expect(page.status).toBe(200)
       expect(page.headers.get('cache-control')).toBe('private, no-store')
       expect(page.headers.get('vary')?.toLowerCase()).toContain('cookie')
-      for (const res of [page, await fetch(`${server.url}/de`), await fetch(`${server.url}/no-such-page`)]) {
+      // Signed in, /de is rendered for this visitor: never the copy stored for anonymous ones.
+      await fetch(`${server.url}/de`)
+      const signedInDe = await fetch(`${server.url}/de`, { headers: { cookie: c.cookieHeader() } })
+      expect(signedInDe.headers.get('cache-control')).toBe('private, no-store')
+      expect(signedInDe.headers.get('x-page-cache')).toBeNull()
+      for (const res of [page, signedInDe, await fetch(`${server.url}/no-such-page`)]) {
         const policy = res.headers.get('content-security-policy') ?? ''
         const nonce = /'nonce-([\w+/=-]+)'/.exec(policy)?.[1]
         expect(nonce, res.url).toBeTruthy()

@@ -5,13 +5,14 @@ import { formatLongDate } from '@/lib/format-date'
 import type { PermissionQuota, UserInfo } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
 import { useHydrated } from './use-hydrated'
+import { dateTimeFormat } from '@/lib/intl-formats'
 
 /** When a quota renews: the day on the server, the day and hour in the reader's time zone once hydrated. */
 function ResetTime({ at }: { at: number }) {
   const hydrated = useHydrated()
   const lang = currentLocale().htmlLang
   const text = hydrated
-    ? new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at * 1000))
+    ? dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at * 1000))
     : formatLongDate(at, lang)
   return <time dateTime={new Date(at * 1000).toISOString()}>{text}</time>
 }

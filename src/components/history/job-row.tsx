@@ -8,9 +8,10 @@ import { JobStatus } from './job-status'
 import { JobThumb } from './job-thumb'
 import { jobTitle, toolName } from './job-summary'
 import type { useJobActions } from './use-job-actions'
+import { dateTimeFormat } from '@/lib/intl-formats'
 
 export const formatJobTime = (unix: number, lang = currentLocale().htmlLang) =>
-  new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unix * 1000))
+  dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(unix * 1000))
 
 /** One job in the history: its picture and name link to its page; its actions sit beside. */
 export function JobRow({ job, actions }: { job: JobView; actions: ReturnType<typeof useJobActions> }) {

@@ -4,6 +4,7 @@ import { TOOLS } from '@/components/layout/nav'
 import type { JobView } from '@/modules/designs'
 import * as m from '@/paraglide/messages'
 import { LAYOUT_NAMES, PLACEMENT_NAMES, STYLE_NAMES, TREATMENT_NAMES } from './option-names'
+import { dateTimeFormat, numberFormat } from '@/lib/intl-formats'
 
 /** One line of a job's settings: what it is and its value, in the reader's language. */
 export interface ParamRow {
@@ -36,7 +37,7 @@ const MM_PER_INCH = 25.4
 
 export const toolName = (tool: JobView['tool']) => (TOOLS.find((t) => t.id === tool)?.name ?? (() => tool))()
 
-const numberIn = (lang: string, digits: number) => new Intl.NumberFormat(lang, { maximumFractionDigits: digits })
+const numberIn = (lang: string, digits: number) => numberFormat(lang, { maximumFractionDigits: digits })
 
 /** "16 × 8 cm (6.3 × 3.1 in)": a print size in both units, from millimetres. */
 export function printSize(widthMm: number, heightMm: number, lang: string): string {
@@ -55,7 +56,7 @@ export function longSide(mm: number, lang: string): string {
 
 /** "January: Carnation and June: Honeysuckle": each month with the flower chosen for it. */
 export function monthsText(months: number[], flowers: AnyParams['flowers'], lang: string): string {
-  const monthName = new Intl.DateTimeFormat(lang, { month: 'long', timeZone: 'UTC' })
+  const monthName = dateTimeFormat(lang, { month: 'long', timeZone: 'UTC' })
   const list = new Intl.ListFormat(lang, { style: 'long', type: 'conjunction' })
   return list.format(
     months.map((month, i) => {

@@ -9,11 +9,10 @@ import showcase from '../../../content/showcase/birth-flower-tattoo-generator.js
 import { ShowcaseArt } from './showcase-art'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, Steps, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
+import { dateTimeFormat } from '@/lib/intl-formats'
 
 function monthName(month: number): string {
-  return new Intl.DateTimeFormat(currentLocale().htmlLang, { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, month - 1, 15),
-  )
+  return dateTimeFormat(currentLocale().htmlLang, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month - 1, 15))
 }
 
 const flowerShowcase = showcase as ShowcaseFile

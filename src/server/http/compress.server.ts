@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import { constants, createBrotliCompress, createGzip } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib'
 
 /** Which encoding the client takes, br first: `br;q=0` and `gzip;q=0` refuse it. */
 export function acceptedEncoding(acceptEncoding: string | null): 'br' | 'gzip' | null {
@@ -15,30 +14,35 @@ export function acceptedEncoding(acceptEncoding: string | null): 'br' | 'gzip' |
   return ok('br') ? 'br' : ok('gzip') ? 'gzip' : null
 }
 
+const brotli = promisify(brotliCompress)
+const gzip = promisify(gzipCallback)
+/** Brotli 5 with a 256 KB window: about gzip 6's cost on a page, 8–10 % smaller; a page is never larger. */
+const BROTLI_PAGE = {
+  [constants.BROTLI_PARAM_QUALITY]: 5,
+  [constants.BROTLI_PARAM_LGWIN]: 18,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+}
+
 /**
- * An HTML page compressed as the client asks (br, else gzip). Pages are rendered per request
- * and stream, so the encoder is light (brotli 4: about gzip 6's cost, 10–15 % smaller) and
- * flushes after each chunk the renderer sends, so a streamed page still paints as it arrives.
+ * An HTML page compressed as the client asks (br, else gzip), in one pass over the whole page.
+ * Compressing the renderer's stream chunk by chunk (a flush after each of its many small writes)
+ * cost more than rendering under load: 50 concurrent pages queued thousands of tiny jobs on
+ * libuv's four threads (bench/README.md, "Server rendering"). Our pages render in one go (no
+ * deferred data), so waiting for the last chunk delays nothing a browser could use earlier.
  * Anything already encoded, empty or not HTML passes unchanged.
  */
-export function compressed(request: Request, response: Response): Response {
+export async function compressed(request: Request, response: Response): Promise<Response> {
   const type = response.headers.get('content-type') ?? ''
   if (!/^text\/html\b/i.test(type) || !response.body || response.headers.has('content-encoding')) return response
   const encoding = acceptedEncoding(request.headers.get('accept-encoding'))
   const headers = new Headers(response.headers)
   headers.append('vary', 'Accept-Encoding')
-  if (!encoding) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-  const encoder =
-    encoding === 'br'
-      ? createBrotliCompress({
-          flush: constants.BROTLI_OPERATION_FLUSH,
-          params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-        })
-      : createGzip({ level: 6, flush: constants.Z_SYNC_FLUSH })
-  const body = Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>).pipe(encoder)
-  headers.set('content-encoding', encoding)
-  headers.delete('content-length')
-  return new Response(Readable.toWeb(body) as ReadableStream<Uint8Array>, {
+  const page = Buffer.from(await response.arrayBuffer())
+  const body =
+    encoding === 'br' ? await brotli(page, { params: BROTLI_PAGE }) : encoding === 'gzip' ? await gzip(page, { level: 6 }) : page
+  if (encoding) headers.set('content-encoding', encoding)
+  headers.set('content-length', String(body.length))
+  return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
     status: response.status,
     statusText: response.statusText,
     headers,

@@ -8,11 +8,29 @@
  */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'
 
+/** Where the sign-in buttons load Google's and Apple's scripts from. */
+const SIGN_IN_SCRIPTS = [GOOGLE_SIGN_IN, 'https://appleid.cdn-apple.com/appleauth/']
+
 export function contentSecurityPolicy(nonce: string): string {
+  // MediaPipe's selfie segmentation compiles WebAssembly in the try-on editor.
+  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`)
+}
+
+/**
+ * The policy of a page served from the anonymous page cache (page-cache.server.ts), which one
+ * nonce cannot protect because every visitor gets the same bytes: its inline scripts by hash,
+ * script files from our origin (Vite's chunks, MediaPipe's loader), the sign-in providers' scripts
+ * by address. Injected markup still runs nothing: it matches no hash and loads no file of ours.
+ */
+export function cachedPagePolicy(inlineScriptHashes: readonly string[]): string {
+  const hashes = inlineScriptHashes.map((hash) => `'sha256-${hash}'`)
+  return policy(["script-src 'self'", ...hashes, ...SIGN_IN_SCRIPTS, "'wasm-unsafe-eval'"].join(' '))
+}
+
+function policy(scripts: string): string {
   return [
     "default-src 'self'",
-    // MediaPipe's selfie segmentation compiles WebAssembly in the try-on editor.
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`,
+    scripts,
     `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}style`,
     // blob: and data: are the try-on editor's photos and canvases; Google's profile pictures are avatars.
     "img-src 'self' data: blob: https://*.googleusercontent.com",

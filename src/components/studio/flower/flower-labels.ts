@@ -2,6 +2,7 @@ import type { LayoutId, LetteringFontId } from '@/engine'
 import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 import type { FlowerProblem } from './flower-preset'
+import { dateTimeFormat } from '@/lib/intl-formats'
 
 export { PLACEMENT_NAMES } from '@/components/placement-names'
 
@@ -33,9 +34,7 @@ export const PROBLEM_MESSAGES: Record<FlowerProblem, () => string> = {
 
 /** "March", "3月", "tháng 3": the month's name as the reader's language writes it alone. */
 export function monthName(month: number): string {
-  return new Intl.DateTimeFormat(currentLocale().htmlLang, { month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(2024, month - 1, 15),
-  )
+  return dateTimeFormat(currentLocale().htmlLang, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month - 1, 15))
 }
 
 /** The engine's previews, drawn once by scripts/render-flower-previews.ts. */

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { describe, expect, it, vi } from 'vitest'
+import { createPageCache, inlineScriptHashes, type FinishPage, type RenderPage } from './page-cache.server'
+
+const html = (nonce: string, text = 'Rose') =>
+  `<!doctype html><html><head><script nonce="${nonce}">window.theme=1</script>` +
+  `<script type="application/ld+json">{"a":1}</script><script type="module" src="/assets/i.js" nonce="${nonce}"></script>` +
+  `</head><body>${text.repeat(500)}<script nonce="${nonce}">$_TSR.s()</script></body></html>`
+const page = (body: string, init: ResponseInit = {}) =>
+  new Response(body, { status: 200, ...init, headers: { 'content-type': 'text/html; charset=utf-8', ...init.headers } })
+const get = (path = '/de', headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`http://inkdraft.test${path}`, { method, headers })
+const sha = (text: string) => createHash('sha256').update(text).digest('base64')
+const finish: FinishPage = async (_request, response, nonce) => {
+  const headers = new Headers(response.headers)
+  headers.set('content-security-policy', `script-src 'nonce-${nonce}'`)
+  return new Response(response.body, { status: response.status, headers })
+}
+let nonces = 0
+const nonce = () => `n${++nonces}`
+
+function counting(make: (nonce: string) => Response = (n) => page(html(n))) {
+  const render = vi.fn<RenderPage>(async (_request, n) => make(n))
+  return render
+}
+
+describe('anonymous page cache', () => {
+  it('renders a page once, then answers from memory with a hash policy, br, gzip or plain as asked', async () => {
+    const cache = createPageCache()
+    const render = counting()
+    const first = await cache.serve(get('/de', { 'accept-encoding': 'br' }), render, finish, nonce)
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    const text = brotliDecompressSync(Buffer.from(await first.arrayBuffer())).toString()
+    const second = await cache.serve(get('/de', { 'accept-encoding': 'gzip' }), render, finish, nonce)
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    const gzipped = Buffer.from(await second.arrayBuffer())
+    expect(gunzipSync(gzipped).toString()).toBe(text)
+    expect(Number(second.headers.get('content-length'))).toBe(gzipped.length)
+    const plain = await cache.serve(get('/de'), render, finish, nonce)
+    expect(await plain.text()).toBe(text)
+    expect(render).toHaveBeenCalledTimes(1)
+
+    const policy = first.headers.get('content-security-policy')!
+    expect(policy).not.toContain('nonce-')
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain(`'sha256-${sha('window.theme=1')}'`)
+    expect(policy).toContain(`'sha256-${sha('$_TSR.s()')}'`)
+    expect(policy).not.toContain(sha('{"a":1}'))
+    expect(first.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=\d+/)
+    expect(first.headers.get('vary')).toBe('Cookie, Accept-Encoding')
+  })
+
+  it('keys pages by path and query, and answers 304 to a matching If-None-Match, HEAD without a body', async () => {
+    const cache = createPageCache()
+    const render = counting((n) => page(html(n, `${Math.random()}`)))
+    const a = await cache.serve(get('/tattoo-ideas?page=2'), render, finish, nonce)
+    const b = await cache.serve(get('/tattoo-ideas?page=3'), render, finish, nonce)
+    expect(await a.text()).not.toBe(await b.text())
+    const etag = a.headers.get('etag')!
+    const revalidated = await cache.serve(get('/tattoo-ideas?page=2', { 'if-none-match': `"x", ${etag}` }), render, finish, nonce)
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.headers.get('etag')).toBe(etag)
+    const head = await cache.serve(get('/tattoo-ideas?page=2', {}, 'HEAD'), render, finish, nonce)
+    expect(head.status).toBe(200)
+    expect(head.body).toBeNull()
+    expect(render).toHaveBeenCalledTimes(2)
+  })
+
+  it('renders concurrent first requests for one page once', async () => {
+    const cache = createPageCache()
+    const render = counting()
+    const answers = await Promise.all(Array.from({ length: 20 }, () => cache.serve(get('/ja'), render, finish, nonce)))
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1)
+  })
+
+  it('never stores what is not a plain page for everyone: errors, cookies, other types', async () => {
+    const cache = createPageCache()
+    for (const make of [
+      (n: string) => page(html(n), { status: 404 }),
+      (n: string) => page(html(n), { headers: { 'set-cookie': 'a=1' } }),
+      () => new Response('{}', { headers: { 'content-type': 'application/json' } }),
+      () => new Response(null, { status: 307, headers: { location: '/de' } }),
+    ]) {
+      const render = counting(make)
+      const first = await cache.serve(get('/x'), render, finish, nonce)
+      const again = await cache.serve(get('/x'), render, finish, nonce)
+      expect(render).toHaveBeenCalledTimes(2)
+      expect(first.headers.get('x-page-cache')).toBeNull()
+      expect(again.headers.get('content-security-policy') ?? '').not.toContain('sha256')
+    }
+    expect(cache.size.pages).toBe(0)
+  })
+
+  it('takes only GET and HEAD without a session, and no overlong keys', () => {
+    const cache = createPageCache()
+    expect(cache.accepts(get('/de'))).toBe(true)
+    expect(cache.accepts(get('/de', {}, 'HEAD'))).toBe(true)
+    expect(cache.accepts(get('/de', { cookie: 'i18n_redirected=de; theme=dark' }))).toBe(true)
+    expect(cache.accepts(get('/de', { cookie: 'inkdraft.session_token=abc.def' }))).toBe(false)
+    expect(cache.accepts(get('/de', { cookie: '__Secure-inkdraft.session_token=abc.def' }))).toBe(false)
+    expect(cache.accepts(new Request('http://inkdraft.test/de', { method: 'POST' }))).toBe(false)
+    expect(cache.accepts(get(`/de?q=${'x'.repeat(600)}`))).toBe(false)
+  })
+
+  it('renders again after the time to live, and drops the least recently used page past its byte budget', async () => {
+    let clock = 0
+    const cache = createPageCache({ ttlMs: 1000, maxBytes: 25_000, now: () => clock })
+    const render = counting((n) => page(html(n, `${Math.random()}`)))
+    await cache.serve(get('/a'), render, finish, nonce)
+    clock = 999
+    await cache.serve(get('/a'), render, finish, nonce)
+    expect(render).toHaveBeenCalledTimes(1)
+    clock = 1000
+    await cache.serve(get('/a'), render, finish, nonce)
+    expect(render).toHaveBeenCalledTimes(2)
+    for (const path of ['/b', '/c', '/d']) await cache.serve(get(path), render, finish, nonce)
+    expect(cache.size.bytes).toBeLessThanOrEqual(25_000)
+    expect(cache.size.pages).toBeLessThan(4)
+    // The newest page is kept.
+    const calls = render.mock.calls.length
+    await cache.serve(get('/d'), render, finish, nonce)
+    expect(render).toHaveBeenCalledTimes(calls)
+  })
+
+  it('hashes the scripts that run, not JSON data blocks or files', () => {
+    expect(inlineScriptHashes(html('x'))).toEqual([sha('window.theme=1'), sha('$_TSR.s()')])
+  })
+})
