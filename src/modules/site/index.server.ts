@@ -1,6 +1,9 @@
 import type { Adapters } from '@/server/adapters.server'
 import { FileResult, type Service } from '@/server/service'
 import { INDEXED_PAGES } from './indexed-pages'
+import { legalDocument } from './legal-content.server'
+import type { LegalDocument } from './legal-schema'
+import type { LegalDocumentInput } from './site.schema'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 export type SiteDeps = Pick<Adapters, 'config'> & {
@@ -28,7 +31,9 @@ export function siteModule({ config, galleryPaths }: SiteDeps) {
     robotsBytes ??= encoder.encode(robotsTxt(origin))
     return new FileResult(robotsBytes, 'text/plain; charset=utf-8', 'public-day')
   }
-  return { publicOrigin, sitemap, robots }
+  /** The privacy notice or the terms, in the page's language (content/legal). */
+  const legal: Service<LegalDocumentInput, LegalDocument> = async (_caller, { doc, locale }) => legalDocument(doc, locale)
+  return { publicOrigin, sitemap, robots, legal }
 }
 
 export type SiteModule = ReturnType<typeof siteModule>

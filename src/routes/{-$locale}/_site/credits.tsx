@@ -12,6 +12,9 @@ export const Route = createFileRoute('/{-$locale}/_site/credits')({
   component: CreditsPage,
 })
 
+/** When the credits last changed (Unix seconds). */
+const CREDITS_UPDATED_AT = 1795219200 // 2026-11-21
+
 /** Photos shown on the site (the photo page's before and after is drawn from this one). */
 const PHOTO_CREDITS: Credit[] = [
   {
@@ -44,7 +47,7 @@ function CreditList({ credits }: { credits: Credit[] }) {
 
 function CreditsPage() {
   return (
-    <LegalPage title={m.credits_heading()} intro={m.credits_intro()}>
+    <LegalPage title={m.credits_heading()} intro={m.credits_intro()} updatedAt={CREDITS_UPDATED_AT}>
       <h2>{m.credits_motifs_heading()}</h2>
       <p>{m.credits_changes()}</p>
       <CreditList credits={Object.values(ICON_SET_CREDITS)} />
