@@ -82,9 +82,9 @@ export const RULES: Rule[] = [
     name: 'app-imports-the-engine-entry',
     check: (imp) => {
       if (imp.from.startsWith('src/engine/') || !imp.target.startsWith('src/engine/')) return null
-      if (imp.target === 'src/engine/index.ts') return null
+      if (imp.target === 'src/engine/index.ts' || imp.target === 'src/engine/options.ts') return null
       if (imp.from === 'src/server/engine.server.ts' && imp.target === 'src/engine/runtime.ts') return null
-      return `import the engine through @/engine (src/engine/index.ts), not ${imp.target}`
+      return `import the engine through @/engine (src/engine/index.ts) or its light entry @/engine/options, not ${imp.target}`
     },
   },
   {

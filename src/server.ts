@@ -20,6 +20,11 @@ import { compressed } from './server/http/compress.server'
 import { createPageCache } from './server/http/page-cache.server'
 import { securityHeaders, withHeaders } from './server/http/security-headers'
 import { bootOrExit } from './server/startup.server'
+import { routeRules } from './server/http/route-rules'
+import { ROUTE_RULES } from './route-rules'
+import { analyticsPolicySources } from './modules/site/analytics'
+import type { PolicySources } from './server/http/content-security-policy'
+import { analyticsSettings } from './modules/site/analytics-settings.server'
 
 bootOrExit()
 
@@ -69,15 +74,22 @@ function pageMethodNotAllowed(request: Request): Response {
   return errorResponse(new AppError(ErrorCode.METHOD_NOT_ALLOWED, 'Method Not Allowed', { allow: ['GET', 'HEAD'] }), request)
 }
 
+/** The redirects of src/route-rules.ts, checked at start-up. */
+const redirectFor = routeRules(ROUTE_RULES)
+
+/** What the pages' policy adds for the configured analytics: fixed for the life of the process. */
+let policySources: PolicySources | undefined
+const sources = () => (policySources ??= analyticsPolicySources(analyticsSettings(config())))
+
 /** One rendering of an anonymous public page serves every anonymous visitor (page-cache.server.ts). */
-const pageCache = createPageCache()
+const pageCache = createPageCache({ sources })
 
 // The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
 // The router stamps the nonce on the scripts it renders (src/router.tsx); the page's CSP names it.
 const renderPage = (request: Request, nonce: string) =>
   paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
 const finishPage = (request: Request, page: Response, nonce: string) =>
-  compressed(request, withPageHeaders(request, page, nonce))
+  compressed(request, withPageHeaders(request, page, nonce, sources()))
 
 export default {
   async fetch(request: Request): Promise<Response> {
@@ -99,6 +111,8 @@ export default {
     // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)
+    const moved = pathname.startsWith(SERVER_FN_PREFIX) ? undefined : redirectFor(new URL(request.url))
+    if (moved) return withHeaders(new Response(null, { status: moved.status, headers: { location: moved.location } }), headers)
     // `/ja/` is the Japanese home page as much as `/ja`: answered as it, not redirected to it.
     const localeRoot = /^\/([a-z]{2})\/$/.exec(pathname)?.[1]
     if (isLocalePrefix(localeRoot))

@@ -1,4 +1,4 @@
-import type { PlacementId } from '@/engine'
+import type { PlacementId } from '@/engine/options'
 import * as m from '@/paraglide/messages'
 
 /** The placements' names in the reader's language, keyed by the engine's ids. */

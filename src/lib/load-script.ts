@@ -1,7 +1,7 @@
 const loading = new Map<string, Promise<void>>()
 
 /** Loads a third-party script once; rejects when it cannot be fetched (blocked, offline, slow). */
-export function loadScript(src: string, timeoutMs = 8000): Promise<void> {
+export function loadScript(src: string, timeoutMs = 8000, attributes: Record<string, string> = {}): Promise<void> {
   let found = loading.get(src)
   if (!found) {
     found = new Promise<void>((resolve, reject) => {
@@ -9,6 +9,7 @@ export function loadScript(src: string, timeoutMs = 8000): Promise<void> {
       const timer = setTimeout(() => reject(new Error(`timed out loading ${src}`)), timeoutMs)
       script.src = src
       script.async = true
+      for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value)
       script.onload = () => {
         clearTimeout(timer)
         resolve()

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ClientBehaviours } from '@/components/client-behaviours'
+import { Analytics } from '@/components/consent/analytics'
+import { CookieNotice } from '@/components/consent/cookie-notice'
 import { ErrorPage, NotFoundPage } from '@/components/error-page'
 import { ThemeProvider, useTheme } from '@/components/theme-provider'
 import { Toaster } from '@/components/ui/toaster'
@@ -9,6 +11,7 @@ import { TooltipProvider } from '@/components/ui/tooltip'
 import { currentLocale } from '@/i18n/use-locale'
 import { userInfoQuery } from '@/modules/auth/client/session'
 import { publicOriginQuery } from '@/modules/site/client/origin-query'
+import { analyticsQuery } from '@/modules/site/client/analytics-query'
 import { setPublicOrigin } from '@/lib/public-origin'
 import { colorScheme, themeInitScript } from '@/lib/theme'
 import * as m from '@/paraglide/messages'
@@ -20,6 +23,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     const [userInfo, origin] = await Promise.all([
       context.queryClient.ensureQueryData(userInfoQuery),
       context.queryClient.ensureQueryData(publicOriginQuery),
+      context.queryClient.ensureQueryData(analyticsQuery),
     ])
     // Before any page's loader writes its canonical and alternate links.
     setPublicOrigin(origin)
@@ -71,6 +75,8 @@ function Document({ children }: { children: ReactNode }) {
             {children}
             <ThemedToaster />
             <ClientBehaviours />
+            <Analytics />
+            <CookieNotice />
           </TooltipProvider>
         </ThemeProvider>
         <Scripts />

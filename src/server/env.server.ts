@@ -91,6 +91,16 @@ export const EnvSchema = v.object({
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_ISSUER: v.optional(httpUrl, 'https://accounts.google.com'),
   APPLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  /** Analytics and tag manager, none by default (docs/decisions/0038-analytics-after-consent.md). */
+  ANALYTICS_GA4_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^G-[A-Z0-9]{4,20}$/, 'must be a GA4 measurement id such as G-AB12CD34EF')),
+  ),
+  ANALYTICS_GTM_ID: v.optional(v.pipe(v.string(), v.regex(/^GTM-[A-Z0-9]{4,12}$/, 'must be a container id such as GTM-AB12CD3'))),
+  ANALYTICS_PLAUSIBLE_SCRIPT: v.optional(httpUrl),
+  ANALYTICS_UMAMI_SCRIPT: v.optional(httpUrl),
+  ANALYTICS_UMAMI_WEBSITE_ID: v.optional(v.pipe(v.string(), v.uuid('must be the website id (a UUID) Umami shows'))),
+  /** Ask before loading analytics that set cookies (GA4, GTM): true unless the operator knows no visitor needs it. */
+  COOKIE_CONSENT: v.optional(boolean, 'true'),
   APPLE_ISSUER: v.optional(httpUrl, 'https://appleid.apple.com'),
   STORAGE: v.optional(v.picklist(['local', 's3'], 'must be local or s3'), 'local'),
   S3_ENDPOINT: v.optional(httpUrl),
@@ -151,6 +161,16 @@ export const EnvSchema = v.object({
 
 export type Env = v.InferOutput<typeof EnvSchema>
 
+export interface AnalyticsConfig {
+  ga4: string | undefined
+  gtm: string | undefined
+  /** Plausible's script URL (self-hosted or plausible.io); it sets no cookie. */
+  plausible: string | undefined
+  /** Umami's script URL and website id; it sets no cookie. */
+  umami: { script: string; websiteId: string } | undefined
+  askConsent: boolean
+}
+
 export interface Config {
   env: Env['NODE_ENV']
   port: number
@@ -168,6 +188,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string }
   /** Sign-in with Google, when its client is configured. */
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined
+  /** Analytics loaded in the browser, and whether visitors are asked first. */
+  analytics: AnalyticsConfig
   /** Sign in with Apple, when its Services ID is configured. */
   apple: { clientId: string; issuer: string } | undefined
   /** Where files are kept: a folder under DATA_DIR, or an S3-compatible bucket. */
@@ -240,6 +262,11 @@ function missingCompanions(env: Env): { variable: string; message: string }[] {
       : []
   if (env.QUEUE === 'pg-boss' && !env.DATABASE_URL)
     issues.push({ variable: 'QUEUE', message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=local' })
+  if (Boolean(env.ANALYTICS_UMAMI_SCRIPT) !== Boolean(env.ANALYTICS_UMAMI_WEBSITE_ID))
+    issues.push({
+      variable: env.ANALYTICS_UMAMI_SCRIPT ? 'ANALYTICS_UMAMI_WEBSITE_ID' : 'ANALYTICS_UMAMI_SCRIPT',
+      message: 'Umami needs both its script URL and the website id',
+    })
   return [...issues, ...imageIssues(env)]
 }
 
@@ -312,6 +339,16 @@ export function buildConfig(env: Env): Config {
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
       : undefined,
     apple: env.APPLE_CLIENT_ID ? { clientId: env.APPLE_CLIENT_ID, issuer: env.APPLE_ISSUER } : undefined,
+    analytics: {
+      ga4: env.ANALYTICS_GA4_ID,
+      gtm: env.ANALYTICS_GTM_ID,
+      plausible: env.ANALYTICS_PLAUSIBLE_SCRIPT,
+      umami:
+        env.ANALYTICS_UMAMI_SCRIPT && env.ANALYTICS_UMAMI_WEBSITE_ID
+          ? { script: env.ANALYTICS_UMAMI_SCRIPT, websiteId: env.ANALYTICS_UMAMI_WEBSITE_ID }
+          : undefined,
+      askConsent: env.COOKIE_CONSENT,
+    },
     storage:
       env.STORAGE === 's3'
         ? {

@@ -1,4 +1,4 @@
-import { BIRTH_FLOWERS, type LayoutId, type PlacementId, type StyleId, type TreatmentId } from '@/engine'
+import { BIRTH_FLOWERS, type LayoutId, type PlacementId, type StyleId, type TreatmentId } from '@/engine/options'
 import { FLOWER_NAMES } from '@/components/marketing/flower-names'
 import { TOOLS } from '@/components/layout/nav'
 import type { JobView } from '@/modules/designs'

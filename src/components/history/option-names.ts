@@ -1,4 +1,4 @@
-import type { LayoutId, PlacementId, StyleId, TreatmentId } from '@/engine'
+import type { LayoutId, PlacementId, StyleId, TreatmentId } from '@/engine/options'
 import * as m from '@/paraglide/messages'
 
 /** The engine's option ids in the reader's language, as the history shows a job's settings. */

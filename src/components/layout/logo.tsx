@@ -17,7 +17,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Wordmark({ className }: { className?: string }) {
   return (
-    <span className={cn('font-display text-[1.35rem] font-semibold leading-none tracking-tight', className)}>
+    <span className={cn('font-brand text-[1.35rem] font-semibold leading-none tracking-tight', className)}>
       Ink<span className="font-normal italic text-gold">draft</span>
     </span>
   )

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
+import { CookieSettingsButton } from '../consent/cookie-notice'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { TOOLS } from './nav'
@@ -85,7 +86,10 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-ink-faint sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>{m.footer_copyright({ year: String(new Date().getUTCFullYear()) })}</p>
-          <p>{m.footer_made_for()}</p>
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span>{m.footer_made_for()}</span>
+            <CookieSettingsButton className="underline-offset-2 hover:text-ink hover:underline" />
+          </p>
         </div>
       </div>
     </footer>

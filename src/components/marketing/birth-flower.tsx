@@ -1,5 +1,5 @@
 import { CalendarHeart, Flower2, LayoutTemplate, Type } from 'lucide-react'
-import { BIRTH_FLOWERS } from '@/engine'
+import { BIRTH_FLOWERS } from '@/engine/options'
 import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 import { FLOWER_NAMES } from './flower-names'

@@ -1,4 +1,4 @@
-import type { BirthFlowerId } from '@/engine'
+import type { BirthFlowerId } from '@/engine/options'
 import * as m from '@/paraglide/messages'
 
 /** Localized flower names, keyed by the engine's flower ids. */

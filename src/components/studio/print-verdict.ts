@@ -1,4 +1,4 @@
-import { DRAWN_SIZE_RANGE_MM, LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '@/engine'
+import { DRAWN_SIZE_RANGE_MM, LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '@/engine/options'
 import type { JobView, OutputView } from '@/modules/designs'
 import type { PresetFix } from './studio-search'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DRAWN_SIZE_RANGE_MM, LINE_WEIGHT_RANGE_MM, STYLE_IDS } from '@/engine'
+import { DRAWN_SIZE_RANGE_MM, LINE_WEIGHT_RANGE_MM, STYLE_IDS } from '@/engine/options'
 
 const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.fallback(v.optional(schema), undefined))
 const [MIN_MM, MAX_MM] = DRAWN_SIZE_RANGE_MM

@@ -14,7 +14,7 @@ import {
   PLACEMENT_IDS,
   STYLE_IDS,
   TREATMENT_IDS,
-} from '@/engine'
+} from '@/engine/options'
 import { pageParams } from '@/lib/list-params'
 
 /** GET /designs/files/:key: any string; the service refuses what is not one of the caller's keys. */

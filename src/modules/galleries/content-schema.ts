@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { LAYOUT_IDS, PLACEMENT_IDS, STYLE_IDS } from '@/engine'
+import { LAYOUT_IDS, PLACEMENT_IDS, STYLE_IDS } from '@/engine/options'
 import { LOCALE_CODES, type LocaleCode } from '@/i18n/locales'
 import { HANDLE_PATTERN } from './handle'
 

@@ -1,4 +1,4 @@
-import type { PlacementId, StyleId } from '@/engine'
+import type { PlacementId, StyleId } from '@/engine/options'
 
 /** A design of the gallery as a page shows it: a square image on paper, and what opens it in the studio. */
 export interface GalleryImage {

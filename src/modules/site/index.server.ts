@@ -1,5 +1,7 @@
 import type { Adapters } from '@/server/adapters.server'
 import { FileResult, type Service } from '@/server/service'
+import type { AnalyticsSettings } from './analytics'
+import { analyticsSettings } from './analytics-settings.server'
 import { INDEXED_PAGES } from './indexed-pages'
 import { legalDocument } from './legal-content.server'
 import type { LegalDocument } from './legal-schema'
@@ -33,7 +35,10 @@ export function siteModule({ config, galleryPaths }: SiteDeps) {
   }
   /** The privacy notice or the terms, in the page's language (content/legal). */
   const legal: Service<LegalDocumentInput, LegalDocument> = async (_caller, { doc, locale }) => legalDocument(doc, locale)
-  return { publicOrigin, sitemap, robots, legal }
+  const analyticsForBrowser = analyticsSettings(config)
+  /** Which analytics the browser loads, and whether it asks first (ADR 38). */
+  const analytics: Service<void, AnalyticsSettings> = async () => analyticsForBrowser
+  return { publicOrigin, sitemap, robots, legal, analytics }
 }
 
 export type SiteModule = ReturnType<typeof siteModule>

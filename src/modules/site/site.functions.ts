@@ -12,3 +12,8 @@ export const legalDocumentFn = createServerFn({ method: 'GET' })
   .middleware([withCaller({ auth: 'public' })])
   .validator(input(LegalDocumentSchema))
   .handler(({ data, context }) => context.app.site.legal(context.caller, data))
+
+/** The configured analytics and whether to ask before loading them (ADR 38). */
+export const analyticsFn = createServerFn({ method: 'GET' })
+  .middleware([withCaller({ auth: 'public' })])
+  .handler(({ context }) => context.app.site.analytics(context.caller))

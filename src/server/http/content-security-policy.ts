@@ -7,13 +7,20 @@
  * scroll lock insert <style> elements without a nonce (a style nonce would switch that off).
  */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/'
+/** What the configured analytics add to the policy (modules/site/analytics.ts builds it from the configuration). */
+export interface PolicySources {
+  script: string[]
+  connect: string[]
+  img: string[]
+}
+const NO_SOURCES: PolicySources = { script: [], connect: [], img: [] }
 
 /** Where the sign-in buttons load Google's and Apple's scripts from. */
 const SIGN_IN_SCRIPTS = [GOOGLE_SIGN_IN, 'https://appleid.cdn-apple.com/appleauth/']
 
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, sources: PolicySources = NO_SOURCES): string {
   // MediaPipe's selfie segmentation compiles WebAssembly in the try-on editor.
-  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`)
+  return policy(`script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'`, sources)
 }
 
 /**
@@ -22,20 +29,22 @@ export function contentSecurityPolicy(nonce: string): string {
  * script files from our origin (Vite's chunks, MediaPipe's loader), the sign-in providers' scripts
  * by address. Injected markup still runs nothing: it matches no hash and loads no file of ours.
  */
-export function cachedPagePolicy(inlineScriptHashes: readonly string[]): string {
+export function cachedPagePolicy(inlineScriptHashes: readonly string[], sources: PolicySources = NO_SOURCES): string {
   const hashes = inlineScriptHashes.map((hash) => `'sha256-${hash}'`)
-  return policy(["script-src 'self'", ...hashes, ...SIGN_IN_SCRIPTS, "'wasm-unsafe-eval'"].join(' '))
+  return policy(["script-src 'self'", ...hashes, ...SIGN_IN_SCRIPTS, ...sources.script, "'wasm-unsafe-eval'"].join(' '), sources)
 }
 
-function policy(scripts: string): string {
+/** The directives both policies share; `sources` are the configured analytics' (modules/site/analytics.ts). */
+function policy(scripts: string, sources: PolicySources): string {
+  const join = (list: string[]) => list.map((source) => ` ${source}`).join('')
   return [
     "default-src 'self'",
     scripts,
     `style-src 'self' 'unsafe-inline' ${GOOGLE_SIGN_IN}style`,
     // blob: and data: are the try-on editor's photos and canvases; Google's profile pictures are avatars.
-    "img-src 'self' data: blob: https://*.googleusercontent.com",
+    `img-src 'self' data: blob: https://*.googleusercontent.com${join(sources.img)}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${GOOGLE_SIGN_IN}`,
+    `connect-src 'self' ${GOOGLE_SIGN_IN}${join(sources.connect)}`,
     `frame-src ${GOOGLE_SIGN_IN}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib'
 import { acceptedEncoding } from './compress.server'
-import { cachedPagePolicy } from './content-security-policy'
+import { cachedPagePolicy, type PolicySources } from './content-security-policy'
 import { carriesSession } from './page-headers.server'
 
 const brotli = promisify(brotliCallback)
@@ -57,7 +57,12 @@ export function inlineScriptHashes(html: string): string[] {
  * our own files by origin (content-security-policy.ts, cachedPagePolicy). Requests that carry a
  * session, and answers that are not a plain 200 HTML page without cookies, are rendered as before.
  */
-export function createPageCache({ ttlMs = PAGE_TTL_MS, maxBytes = MAX_BYTES, now = Date.now } = {}) {
+export function createPageCache({
+  ttlMs = PAGE_TTL_MS,
+  maxBytes = MAX_BYTES,
+  now = Date.now,
+  sources = (): PolicySources | undefined => undefined,
+} = {}) {
   const pages = new Map<string, StoredPage>()
   const pending = new Map<string, Promise<StoredPage | null>>()
   let bytes = 0
@@ -90,7 +95,7 @@ export function createPageCache({ ttlMs = PAGE_TTL_MS, maxBytes = MAX_BYTES, now
       gzip(identity, { level: 9 }),
     ])
     const headers = new Headers(response.headers)
-    headers.set('content-security-policy', cachedPagePolicy(inlineScriptHashes(html)))
+    headers.set('content-security-policy', cachedPagePolicy(inlineScriptHashes(html), sources()))
     headers.set('cache-control', CACHED_PAGE_CONTROL)
     headers.set('vary', 'Cookie, Accept-Encoding')
     headers.delete('content-length')

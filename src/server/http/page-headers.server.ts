@@ -1,6 +1,6 @@
 import { readCookie } from '@/i18n/cookie'
 import { SESSION_COOKIE } from './client-cookies.server'
-import { contentSecurityPolicy } from './content-security-policy'
+import { contentSecurityPolicy, type PolicySources } from './content-security-policy'
 
 const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
 
@@ -17,10 +17,10 @@ export function carriesSession(request: Request): boolean {
  * cache never hands a signed-in visitor's request the anonymous copy either. Files, redirects and
  * server-function answers pass unchanged.
  */
-export function withPageHeaders(request: Request, response: Response, nonce: string): Response {
+export function withPageHeaders(request: Request, response: Response, nonce: string, sources?: PolicySources): Response {
   if (!isHtml(response)) return response
   const headers = new Headers(response.headers)
-  headers.set('content-security-policy', contentSecurityPolicy(nonce))
+  headers.set('content-security-policy', contentSecurityPolicy(nonce, sources))
   if (!/\bcookie\b/i.test(headers.get('vary') ?? '')) headers.append('vary', 'Cookie')
   if (carriesSession(request)) headers.set('cache-control', 'private, no-store')
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

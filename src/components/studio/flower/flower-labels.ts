@@ -1,4 +1,4 @@
-import type { LayoutId, LetteringFontId } from '@/engine'
+import type { LayoutId, LetteringFontId } from '@/engine/options'
 import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 import type { FlowerProblem } from './flower-preset'

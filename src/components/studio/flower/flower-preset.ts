@@ -13,7 +13,7 @@ import {
   type LetteringFontId,
   type PlacementId,
   type StyleId,
-} from '@/engine'
+} from '@/engine/options'
 import type { ToolRequest } from '../tool-form'
 
 export type FlowerChoice = 'primary' | 'secondary'

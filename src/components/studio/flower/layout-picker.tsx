@@ -1,4 +1,4 @@
-import { LAYOUT_IDS, type LayoutId } from '@/engine'
+import { LAYOUT_IDS, type LayoutId } from '@/engine/options'
 import * as m from '@/paraglide/messages'
 import { LAYOUT_NAMES, layoutPreview } from './flower-labels'
 import { RadioCard } from './radio-card'

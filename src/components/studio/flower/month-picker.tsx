@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { useId } from 'react'
 import { FLOWER_NAMES } from '@/components/marketing/flower-names'
-import { BIRTH_FLOWERS, MAX_BOUQUET_MONTHS } from '@/engine'
+import { BIRTH_FLOWERS, MAX_BOUQUET_MONTHS } from '@/engine/options'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
 import { flowerPreview, monthName } from './flower-labels'

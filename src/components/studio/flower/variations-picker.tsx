@@ -1,4 +1,4 @@
-import { MAX_VARIATIONS } from '@/engine'
+import { MAX_VARIATIONS } from '@/engine/options'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '@/engine'
+import { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM } from '@/engine/options'
 import { Slider } from '@/components/ui/slider'
 import * as m from '@/paraglide/messages'
 import { getLocale } from '@/paraglide/runtime'

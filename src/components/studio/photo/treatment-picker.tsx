@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { TREATMENT_IDS, type TreatmentId } from '@/engine'
+import { TREATMENT_IDS, type TreatmentId } from '@/engine/options'
 import * as m from '@/paraglide/messages'
 
 /** Each treatment's name and what it does, in the reader's language (shared with the marketing page). */

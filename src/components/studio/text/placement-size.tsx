@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { PLACEMENT_IDS, type PlacementId } from '@/engine'
+import { PLACEMENT_IDS, type PlacementId } from '@/engine/options'
 import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 import { SelectField } from '../../forms/select-field'

@@ -1,4 +1,4 @@
-import { PLACEMENTS, type PlacementId } from '@/engine'
+import { PLACEMENTS, type PlacementId } from '@/engine/options'
 import type { LocaleInfo } from '@/i18n/locales'
 
 /** Where nothing names a placement, the engine draws for the forearm (engine/text/reading.ts). */

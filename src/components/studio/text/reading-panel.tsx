@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import type { PlacementId, StyleId } from '@/engine'
+import type { PlacementId, StyleId } from '@/engine/options'
 import { cn } from '@/lib/cn'
 import type { PromptReading } from '@/modules/designs'
 import * as m from '@/paraglide/messages'

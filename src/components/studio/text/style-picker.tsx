@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react'
-import { STYLE_IDS, type StyleId } from '@/engine'
+import { STYLE_IDS, type StyleId } from '@/engine/options'
 import * as m from '@/paraglide/messages'
 import { styleName } from './option-names'
 

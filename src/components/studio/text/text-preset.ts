@@ -10,7 +10,7 @@ import {
   type LetteringFontId,
   type PlacementId,
   type StyleId,
-} from '@/engine'
+} from '@/engine/options'
 import type { ToolRequest } from '../tool-form'
 
 export type Colour = 'bw' | 'color'

@@ -9,7 +9,7 @@ import {
   MAX_LETTERING_CHARS,
   type LetteringFontId,
   type StyleId,
-} from '@/engine'
+} from '@/engine/options'
 import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 import { TextField } from '../../forms/field'
