@@ -3,7 +3,14 @@ import { Sparkles } from 'lucide-react'
 import { Form } from '@/components/forms/form'
 import { SelectField } from '@/components/forms/select-field'
 import { Button } from '@/components/ui/button'
-import { LETTERING_FONT_IDS, PLACEMENT_IDS, type LayoutId, type LetteringFontId, type PlacementId, type StyleId } from '@/engine/options'
+import {
+  LETTERING_FONT_IDS,
+  PLACEMENT_IDS,
+  type LayoutId,
+  type LetteringFontId,
+  type PlacementId,
+  type StyleId,
+} from '@/engine/options'
 import { currentLocale } from '@/i18n/use-locale'
 import { STYLE_CATALOGUE } from '@/modules/galleries'
 import * as m from '@/paraglide/messages'

@@ -1,5 +1,11 @@
 import * as v from 'valibot'
-import { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM, TREATMENT_IDS, TREATMENT_LINE_WEIGHT_MM, type TreatmentId } from '@/engine/options'
+import {
+  LINE_WEIGHT_RANGE_MM,
+  PHOTO_SIZE_RANGE_MM,
+  TREATMENT_IDS,
+  TREATMENT_LINE_WEIGHT_MM,
+  type TreatmentId,
+} from '@/engine/options'
 import type { ToolRequest } from '../tool-form'
 
 /** The photo tool's params as its form holds them: every choice made, none left to the server's defaults. */
