@@ -1,5 +1,6 @@
 /**
- * Draws the gallery's designs (content/ideas, content/styles: every request in `designs`) into
+ * Draws the gallery's designs (content/ideas, content/styles, content/showcase: every request in
+ * `designs`; and the birth-flower page's twelve months, taste-designs.ts) into
  * public/gallery/<key>-<width>.webp, square, on paper:
  *   node scripts/build-gallery.ts [--force]
  * Part of `npm run build` and of the tests' build. Designs already drawn by the same engine are
@@ -22,6 +23,7 @@ import {
   socialCardFile,
   socialCardKey,
 } from '../src/modules/galleries/gallery-key.ts'
+import { BIRTH_MONTH_TASTES } from '../src/modules/galleries/taste-designs.ts'
 import { CONTENT_DIR, designRequests, filesUnder } from './gallery-content.ts'
 
 const root = join(import.meta.dirname, '..')
@@ -50,6 +52,8 @@ for (const file of await filesUnder(CONTENT_DIR, (n) => n.endsWith('.json'))) {
   if (/\/(ideas|styles)\//.test(file) && requests.length)
     cards.set(socialCardKey(requests), requests.slice(0, SOCIAL_CARD.designs))
 }
+// The birth-flower page's month picker: one design per month (ADR 42).
+for (const design of BIRTH_MONTH_TASTES) designs.set(galleryKey(design), design)
 
 await mkdir(out, { recursive: true })
 const stampFile = join(out, 'engine.stamp')

@@ -1,19 +1,15 @@
 import { CalendarHeart, Flower2, LayoutTemplate, Type } from 'lucide-react'
 import { BIRTH_FLOWERS } from '@/engine/options'
-import { currentLocale } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
+import { BirthMonthTaste } from './taste/birth-month-taste'
 import { FLOWER_NAMES } from './flower-names'
+import { monthName } from './month-name'
 import type { MarketingPage } from './marketing-page'
 import type { ShowcaseFile } from '@/modules/galleries/content-schema'
 import showcase from '../../../content/showcase/birth-flower-tattoo-generator.json'
 import { ShowcaseArt } from './showcase-art'
 import { FaqSection, FeatureGrid, Hero, Section, SectionHeading, Steps, ToolCta } from './sections'
 import { LinkButton } from '@/components/ui/link-button'
-import { dateTimeFormat } from '@/lib/intl-formats'
-
-function monthName(month: number): string {
-  return dateTimeFormat(currentLocale().htmlLang, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, month - 1, 15))
-}
 
 const flowerShowcase = showcase as ShowcaseFile
 
@@ -124,7 +120,12 @@ export const birthFlowerPage: MarketingPage<'birth-flower-tattoo-generator'> = {
   title: m.bft_title,
   description: m.bft_description,
   render: {
-    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
+    HeroSection: ({ standalone }) => (
+      <>
+        <HeroSection standalone={standalone} />
+        <BirthMonthTaste />
+      </>
+    ),
     Feature: () => <Feature />,
     HowToUse: () => <HowToUse />,
     ShowCase: () => <ShowCase />,

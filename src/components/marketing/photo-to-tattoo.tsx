@@ -1,5 +1,6 @@
 import { Brush, CircleDot, Grid3x3, PenTool, Scissors, Square, Stamp } from 'lucide-react'
 import * as m from '@/paraglide/messages'
+import { TreatmentTaste } from './taste/treatment-taste'
 import { FeedbackInvite } from './feedback-invite'
 import type { MarketingPage } from './marketing-page'
 import { PhotoBeforeAfter } from './before-after'
@@ -56,7 +57,12 @@ export const photoToTattooPage: MarketingPage<'photo-to-tattoo'> = {
   title: m.ptt_title,
   description: m.ptt_description,
   render: {
-    BriefIntroduction: ({ standalone }) => <BriefIntroduction standalone={standalone} />,
+    BriefIntroduction: ({ standalone }) => (
+      <>
+        <BriefIntroduction standalone={standalone} />
+        <TreatmentTaste />
+      </>
+    ),
     FeatureSection1: () => <FeatureSection1 />,
     UserFeedback: () => <FeedbackInvite id="ptt-feedback" heading={m.ptt_feedback_heading()} body={m.ptt_feedback_body()} />,
     FAQ: () => (

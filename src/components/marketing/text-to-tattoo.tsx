@@ -1,5 +1,6 @@
 import { Languages, Quote, Ruler, Shuffle } from 'lucide-react'
 import * as m from '@/paraglide/messages'
+import { PromptTaste } from './taste/prompt-taste'
 import { FeedbackInvite } from './feedback-invite'
 import type { MarketingPage } from './marketing-page'
 import type { ShowcaseFile } from '@/modules/galleries/content-schema'
@@ -61,7 +62,12 @@ export const textToTattooPage: MarketingPage<'text-to-tattoo'> = {
   title: m.ttt_title,
   description: m.ttt_description,
   render: {
-    HeroSection: ({ standalone }) => <HeroSection standalone={standalone} />,
+    HeroSection: ({ standalone }) => (
+      <>
+        <HeroSection standalone={standalone} />
+        <PromptTaste />
+      </>
+    ),
     FeatureSection1: () => <FeatureSection1 />,
     UserFeedback: () => <FeedbackInvite id="ttt-feedback" heading={m.ttt_feedback_heading()} body={m.ttt_feedback_body()} />,
     FAQ: () => (

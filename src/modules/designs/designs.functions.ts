@@ -8,6 +8,7 @@ import {
   PhotoPreviewSchema,
   ReadPromptSchema,
   RerunSchema,
+  TasteSchema,
 } from './designs.schema'
 import { TryOnSaveSchema } from './try-on.schema'
 
@@ -81,3 +82,12 @@ export const readPromptFn = createServerFn({ method: 'GET' })
   .middleware([withCaller({ auth: 'user', limit: 'promptReadingsByUser', ownErrors: true })])
   .validator(input(ReadPromptSchema))
   .handler(({ data, context }) => context.app.designs.readPrompt(context.caller, data))
+
+/**
+ * The text page's taste (ADR 42): one small design from a short prompt, for visitors too; no
+ * quota, nothing stored, a few per address an hour. The form shows its errors itself.
+ */
+export const tasteDesignFn = createServerFn({ method: 'POST' })
+  .middleware([withCaller({ auth: 'public', limit: 'tastesByIp', ownErrors: true })])
+  .validator(input(TasteSchema))
+  .handler(({ data, context }) => context.app.designs.tasteDesign(context.caller, data))

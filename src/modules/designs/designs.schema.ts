@@ -16,6 +16,7 @@ import {
   TREATMENT_IDS,
 } from '@/engine/options'
 import { pageParams } from '@/lib/list-params'
+import { MAX_TASTE_PROMPT_CHARS } from './taste-limits'
 
 /** GET /designs/files/:key: any string; the service refuses what is not one of the caller's keys. */
 export const FileKeySchema = v.object({ key: v.string() })
@@ -57,6 +58,18 @@ export const TextParamsSchema = v.object(
     lettering: v.optional(text(MAX_LETTERING_CHARS)),
     font: v.optional(choice(LETTERING_FONT_IDS)),
     ...drawn,
+  },
+  'validation_required',
+)
+
+/** The text page's taste (ADR 42): a short prompt, drawn once for anyone, signed in or not. */
+export const TasteSchema = v.object(
+  {
+    prompt: v.pipe(
+      text(MAX_TASTE_PROMPT_CHARS),
+      v.minLength(1, 'validation_required'),
+      v.regex(VISIBLE, 'validation_prompt_empty'),
+    ),
   },
   'validation_required',
 )
@@ -148,6 +161,7 @@ export const CreateDesignSchema = v.variant(
 )
 
 export type ReadPromptInput = v.InferOutput<typeof ReadPromptSchema>
+export type TasteInput = v.InferOutput<typeof TasteSchema>
 
 export type CreateDesignInput = v.InferOutput<typeof CreateDesignSchema>
 /** A request for one of the drawing tools: what becomes a queued job. */

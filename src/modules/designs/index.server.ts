@@ -12,6 +12,7 @@ import { readPrompt } from './read-prompt.server'
 import { rerunDesign } from './rerun-design.server'
 import { runJob } from './run-job.server'
 import { saveTryOn } from './save-try-on.server'
+import { tasteDesign } from './taste-design.server'
 import { listTryOnSamples, readTryOnSample } from './try-on-samples.server'
 import { viewJob } from './view-job.server'
 
@@ -43,6 +44,7 @@ export function designsModule(deps: DesignsDeps) {
     runJob: runJob({ ...deps, repo }),
     saveTryOn: tryOn,
     previewPhoto: previewPhoto(deps),
+    tasteDesign: tasteDesign(deps),
     readDesignFile: readDesignFile({ ...deps, repo }),
     readPrompt,
     listTryOnSamples,

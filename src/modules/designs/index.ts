@@ -15,9 +15,13 @@ export {
   ReadPromptSchema,
   RerunSchema,
   SampleIdSchema,
+  TasteSchema,
   type CreateDesignInput,
   type HistoryInput,
   type PhotoPreviewInput,
   type ReadPromptInput,
+  type TasteInput,
 } from './designs.schema'
 export type { PhotoPreviewView } from './preview-photo.server'
+export type { TasteView } from './taste-design.server'
+export { MAX_TASTE_PROMPT_CHARS } from './taste-limits'

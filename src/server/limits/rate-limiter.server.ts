@@ -65,6 +65,9 @@ export const RULES = {
   // Feedback: far more than anyone has to say in an hour; a visitor gets fewer, per address.
   feedbackByUser: { points: 20, duration: 60 * 60, per: 'user', anonymous: 'feedbackByIp' },
   feedbackByIp: { points: 5, duration: 60 * 60, per: 'ip' },
+  // The text page's live taste, open to visitors (ADR 42): five designs an hour per address, then
+  // sign up; the service also caps how many draw at once in a process.
+  tastesByIp: { points: 5, duration: 60 * 60, per: 'ip' },
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof RULES
