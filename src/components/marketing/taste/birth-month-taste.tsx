@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { BIRTH_FLOWERS, type BirthFlowerId } from '@/engine'
+import { BIRTH_FLOWERS, type BirthFlowerId } from '@/engine/options'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
 import { GALLERY_PLACEMENT, GALLERY_WIDTHS, galleryImagePath, galleryKey, gallerySrcSet } from '@/modules/galleries/gallery-key'

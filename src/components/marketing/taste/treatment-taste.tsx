@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { TREATMENT_IDS, type TreatmentId } from '@/engine'
+import { TREATMENT_IDS, type TreatmentId } from '@/engine/options'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
 import { TREATMENT_TEXT } from '../../studio/photo/treatment-picker'
