@@ -29,18 +29,10 @@ import type { Result as LighthouseResult } from 'lighthouse'
 import { format, resolveConfig } from 'prettier'
 import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 import { freePort, startServer, type RunningServer } from '../tests/support/server.ts'
+import { MEASURED_PUBLIC_PAGES } from './support/public-pages.ts'
 import { machine } from './support/stats.ts'
 
-const PAGES = [
-  '/',
-  '/ja',
-  '/text-to-tattoo',
-  '/ja/text-to-tattoo',
-  '/tattoo-ideas/rose',
-  '/ja/tattoo-ideas/rose',
-  '/tattoo-styles/fine-line',
-  '/ja/tattoo-styles/fine-line',
-]
+const PAGES = MEASURED_PUBLIC_PAGES
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
 /** Issue 21: Performance ≥ 95, the other three 100; initial JS ≤ 150 KB gzip, fonts ≤ 100 KB. */

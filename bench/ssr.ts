@@ -20,6 +20,7 @@ import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { startServer } from '../tests/support/server.ts'
 import { signedInClient } from '../tests/support/signed-in.ts'
+import { MEASURED_PUBLIC_PAGES } from './support/public-pages.ts'
 import { machine } from './support/stats.ts'
 
 const CONNECTIONS = 50
@@ -27,16 +28,7 @@ const WARM_UP_S = 3
 const DURATION_S = 10
 const ANONYMOUS = { reqPerSec: 2000, p99Ms: 50 }
 const SIGNED_IN = { reqPerSec: 500, p99Ms: 150 }
-const ANONYMOUS_PAGES = [
-  '/',
-  '/ja',
-  '/text-to-tattoo',
-  '/ja/text-to-tattoo',
-  '/tattoo-ideas/rose',
-  '/ja/tattoo-ideas/rose',
-  '/tattoo-styles/fine-line',
-  '/ja/tattoo-styles/fine-line',
-]
+const ANONYMOUS_PAGES = MEASURED_PUBLIC_PAGES
 const SIGNED_IN_PAGES = ['/dashboard', '/ja/dashboard/history']
 
 interface Measured {
