@@ -50,9 +50,13 @@ console.log(`hero: before ${before.length} bytes, after ${after.length} bytes, $
 const taste = join(root, 'public/studio/taste')
 mkdirSync(taste, { recursive: true })
 for (const treatment of TREATMENT_IDS) {
-  const webp = await onPaper(
-    await treatPhoto({ tool: 'photo', image, treatment, sizeMm: 120 }, { preview: true, longSide: HERO_WIDTH * 2 }),
-  )
+  // The sketch is the hero's after picture, drawn above.
+  const webp =
+    treatment === 'sketch'
+      ? after
+      : await onPaper(
+          await treatPhoto({ tool: 'photo', image, treatment, sizeMm: 120 }, { preview: true, longSide: HERO_WIDTH * 2 }),
+        )
   writeFileSync(join(taste, `${treatment}.webp`), webp)
   console.log(`taste/${treatment}.webp ${webp.length} bytes`)
 }

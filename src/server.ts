@@ -96,7 +96,8 @@ export default {
     const settings = config()
     const { publicUrl } = settings
     const headers = securityHeaders(publicUrl)
-    const { pathname } = new URL(request.url)
+    const url = new URL(request.url)
+    const { pathname } = url
     const refused = refuseMalformed(request, pathname, settings)
     if (refused) return withHeaders(refused, headers)
     // The REST API needs neither the page router nor the page language (it reads X-Locale).
@@ -111,15 +112,14 @@ export default {
     // Behind a TLS-terminating proxy the request says http:, so the public URL decides.
     const redirect = rootRedirect(request, publicUrl.startsWith('https://'))
     if (redirect) return withHeaders(redirect, headers)
-    const moved = pathname.startsWith(SERVER_FN_PREFIX) ? undefined : redirectFor(new URL(request.url))
+    const moved = pathname.startsWith(SERVER_FN_PREFIX) ? undefined : redirectFor(url)
     if (moved) return withHeaders(new Response(null, { status: moved.status, headers: { location: moved.location } }), headers)
     // `/ja/` is the Japanese home page as much as `/ja`: answered as it, not redirected to it.
     const localeRoot = /^\/([a-z]{2})\/$/.exec(pathname)?.[1]
-    if (isLocalePrefix(localeRoot))
-      request = new Request(new URL(`/${localeRoot}${new URL(request.url).search}`, request.url), request)
+    if (isLocalePrefix(localeRoot)) request = new Request(new URL(`/${localeRoot}${url.search}`, url), request)
     // Server functions answer per call (and per session): never stored.
-    if (!import.meta.env.DEV && !pathname.startsWith(SERVER_FN_PREFIX) && pageCache.accepts(request))
-      return withHeaders(await pageCache.serve(request, renderPage, finishPage, newNonce), headers)
+    const cacheKey = import.meta.env.DEV || pathname.startsWith(SERVER_FN_PREFIX) ? undefined : pageCache.keyOf(request)
+    if (cacheKey) return withHeaders(await pageCache.serve(request, cacheKey, renderPage, finishPage, newNonce), headers)
     const nonce = newNonce()
     return withHeaders(await finishPage(request, await renderPage(request, nonce), nonce), headers)
   },

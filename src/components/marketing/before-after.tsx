@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import * as m from '@/paraglide/messages'
 
-const WIDTH = 560
-const HEIGHT = 373
+/** The sample photo and what the engine made of it (public/studio/hero and taste, scripts/treatment-examples.ts). */
+export const SAMPLE_PHOTO = { width: 560, height: 373 } as const
 
 /**
  * The photo page's hero: a photo and what the engine made of it, side by side on paper
@@ -20,8 +20,8 @@ export function PhotoBeforeAfter() {
           <img
             src={p.src}
             alt={p.alt}
-            width={WIDTH}
-            height={HEIGHT}
+            width={SAMPLE_PHOTO.width}
+            height={SAMPLE_PHOTO.height}
             loading="eager"
             {...(i === 1 && { fetchPriority: 'high' as const })}
             className="w-full rounded-md bg-white shadow-xl ring-1 ring-black/10"

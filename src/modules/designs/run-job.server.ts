@@ -9,6 +9,7 @@ import type { Delivery } from '@/server/queue/queue'
 import type { DesignsRepo, JobRow } from './designs.repo.server'
 import { engineRequest, type StoredParams } from './engine-request'
 import type { JobFailure } from './job-failure'
+import { pngSize } from './png-size'
 import { fileKeysOf, reservationOf } from './job-parts'
 
 const log = logger('jobs')
@@ -201,12 +202,6 @@ export function runJob(deps: RunJobDeps) {
       if (reservation) await deps.quotas.release(tx, job.user_id, reservation)
     })
   }
-}
-
-/** A PNG's pixel size, from its header (IHDR comes first). */
-function pngSize(png: Uint8Array): { width: number; height: number } {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
-  return { width: view.getUint32(16), height: view.getUint32(20) }
 }
 
 function failureOf(error: unknown, job: JobRow): JobFailure {

@@ -4,6 +4,7 @@ import { ErrorCode } from '@/lib/errors/codes'
 import type { Adapters } from '@/server/adapters.server'
 import type { Service } from '@/server/service'
 import type { TasteInput } from './designs.schema'
+import { pngSize } from './png-size'
 
 /** The taste's answer: one small design as a transparent PNG of its ink (ink #111), as a data URL. */
 export interface TasteView {
@@ -29,12 +30,6 @@ export const TASTE_LONG_SIDE = 480
  */
 export const tasteRequest = (prompt: string, language: Lang) =>
   ({ tool: 'text', prompt, style: 'fine-line', placement: 'shoulder', variations: 1, seed: 1, language }) as const
-
-/** A PNG's width and height, from its header. */
-function pngSize(png: Uint8Array): { width: number; height: number } {
-  const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
-  return { width: view.getUint32(16), height: view.getUint32(20) }
-}
 
 /**
  * The text page's taste (ADR 42): a visitor's short prompt drawn by the engine, one small design,

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { parseContentFile } from '@/lib/content-file'
 import { ideaFileSchema, styleFileSchema, themeFileSchema, type IdeaFile, type StyleFile, type ThemeFile } from './content-schema'
 
 /**
@@ -28,13 +28,6 @@ const pathParts = (path: string): string[] =>
     .split('/')
     .slice(3)
 
-function parsed<S extends v.GenericSchema>(schema: S, path: string, data: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, data)
-  if (result.success) return result.output
-  const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '(file)'}: ${i.message}`).join('; ')
-  throw new Error(`${path}: ${issues}`)
-}
-
 export interface GalleryContent {
   themes: Theme[]
   ideas: Idea[]
@@ -47,16 +40,16 @@ let content: GalleryContent | null = null
 export function galleryContent(): GalleryContent {
   if (content) return content
   const themes = Object.entries(themeFiles)
-    .map(([path, data]) => ({ ...parsed(themeFileSchema, path, data), handle: pathParts(path)[0]! }))
+    .map(([path, data]) => ({ ...parseContentFile(themeFileSchema, path, data), handle: pathParts(path)[0]! }))
     .sort((a, b) => a.order - b.order || a.handle.localeCompare(b.handle))
   const ideas = Object.entries(ideaFiles)
     .map(([path, data]) => {
       const [theme, handle] = pathParts(path) as [string, string]
-      return { ...parsed(ideaFileSchema, path, data), handle, theme }
+      return { ...parseContentFile(ideaFileSchema, path, data), handle, theme }
     })
     .sort((a, b) => a.handle.localeCompare(b.handle))
   const styles = Object.entries(styleFiles)
-    .map(([path, data]) => ({ ...parsed(styleFileSchema, path, data), handle: pathParts(path)[0]! }))
+    .map(([path, data]) => ({ ...parseContentFile(styleFileSchema, path, data), handle: pathParts(path)[0]! }))
     .sort((a, b) => a.order - b.order || a.handle.localeCompare(b.handle))
   content = { themes, ideas, styles }
   return content

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { parseContentFile } from '@/lib/content-file'
 import type { LocaleCode } from '@/i18n/locales'
 import { legalFileSchema, type LegalDocument, type LegalDocumentId, type LegalFile } from './legal-schema'
 
@@ -16,13 +16,9 @@ export function legalFile(doc: LegalDocumentId, locale: LocaleCode): LegalFile {
   const known = parsed.get(path)
   if (known) return known
   if (!(path in files)) throw new Error(`${path}: missing`)
-  const result = v.safeParse(legalFileSchema, files[path])
-  if (!result.success) {
-    const issues = result.issues.map((i) => `${v.getDotPath(i) ?? '(file)'}: ${i.message}`).join('; ')
-    throw new Error(`${path}: ${issues}`)
-  }
-  parsed.set(path, result.output)
-  return result.output
+  const file = parseContentFile(legalFileSchema, path, files[path])
+  parsed.set(path, file)
+  return file
 }
 
 /** Every legal file's path, for the content test. */

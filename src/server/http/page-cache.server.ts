@@ -1,12 +1,7 @@
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from 'node:zlib'
-import { acceptedEncoding } from './compress.server'
+import { acceptedEncoding, encodePage, isHtml } from './compress.server'
 import { cachedPagePolicy, type PolicySources } from './content-security-policy'
 import { carriesSession } from './page-headers.server'
-
-const brotli = promisify(brotliCallback)
-const gzip = promisify(gzipCallback)
 
 /**
  * How long a stored page is served before it is rendered again. Content only changes with a build
@@ -34,7 +29,6 @@ export type RenderPage = (request: Request, nonce: string) => Promise<Response>
 /** Headers, CSP and compression for a page that is not stored (streamed, with its own nonce). */
 export type FinishPage = (request: Request, response: Response, nonce: string) => Promise<Response>
 
-const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
 /** What every anonymous visitor may get: a plain 200 page that sets no cookie. */
 const storable = (response: Response) =>
   response.status === 200 && isHtml(response) && !response.headers.has('set-cookie') && !response.headers.has('content-encoding')
@@ -88,12 +82,7 @@ export function createPageCache({
   async function store(response: Response): Promise<StoredPage> {
     const html = await response.text()
     const identity = Buffer.from(html, 'utf8')
-    const [br, gz] = await Promise.all([
-      brotli(identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
-      }),
-      gzip(identity, { level: 9 }),
-    ])
+    const [br, gz] = await Promise.all([encodePage(identity, 'br', 'stored'), encodePage(identity, 'gzip', 'stored')])
     const headers = new Headers(response.headers)
     headers.set('content-security-policy', cachedPagePolicy(inlineScriptHashes(html), sources()))
     headers.set('cache-control', CACHED_PAGE_CONTROL)
@@ -137,17 +126,16 @@ export function createPageCache({
   }
 
   return {
-    /** Whether this request may be answered from, and stored in, the cache. */
-    accepts(request: Request): boolean {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return false
-      if (carriesSession(request)) return false
-      const url = new URL(request.url)
-      return url.pathname.length + url.search.length <= MAX_KEY_LENGTH
-    },
-
-    async serve(request: Request, render: RenderPage, finish: FinishPage, nonce: () => string): Promise<Response> {
+    /** The request's place in the cache (its path and query), or undefined when it may not be answered from it. */
+    keyOf(request: Request): string | undefined {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+      if (carriesSession(request)) return undefined
       const url = new URL(request.url)
       const key = url.pathname + url.search
+      return key.length <= MAX_KEY_LENGTH ? key : undefined
+    },
+
+    async serve(request: Request, key: string, render: RenderPage, finish: FinishPage, nonce: () => string): Promise<Response> {
       const stored = pages.get(key)
       if (stored && stored.expires > now()) {
         // Touched pages move to the end of the eviction order.
@@ -185,10 +173,6 @@ export function createPageCache({
       return finish(request, await render(request, ownNonce), ownNonce)
     },
 
-    clear() {
-      pages.clear()
-      bytes = 0
-    },
     get size() {
       return { pages: pages.size, bytes }
     },

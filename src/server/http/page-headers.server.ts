@@ -1,8 +1,7 @@
 import { readCookie } from '@/i18n/cookie'
 import { SESSION_COOKIE } from './client-cookies.server'
+import { isHtml } from './compress.server'
 import { contentSecurityPolicy, type PolicySources } from './content-security-policy'
-
-const isHtml = (response: Response) => /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
 
 /** The session cookie under either of its names (plain, or `__Secure-` on an https site). */
 export function carriesSession(request: Request): boolean {

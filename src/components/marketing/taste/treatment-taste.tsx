@@ -3,12 +3,10 @@ import { TREATMENT_IDS, type TreatmentId } from '@/engine/options'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
 import { TREATMENT_TEXT } from '../../studio/photo/treatment-picker'
+import { SAMPLE_PHOTO } from '../before-after'
 import { TasteBand } from './taste-band'
 import { TasteCta } from './taste-cta'
 
-/** public/studio/taste/<treatment>.webp, made by scripts/treatment-examples.ts: the hero's photo size. */
-const WIDTH = 560
-const HEIGHT = 373
 /** The hero shows the sketch; the taste starts from the first treatment the tool offers. */
 const FIRST: TreatmentId = TREATMENT_IDS[0]
 
@@ -30,8 +28,8 @@ export function TreatmentTaste() {
             <img
               src={`/studio/taste/${treatment}.webp`}
               alt={m.taste_ptt_alt({ treatment: name })}
-              width={WIDTH}
-              height={HEIGHT}
+              width={SAMPLE_PHOTO.width}
+              height={SAMPLE_PHOTO.height}
               loading="lazy"
               data-testid="treatment-design"
               className="w-full rounded-md bg-white shadow-xl ring-1 ring-black/10"
@@ -74,8 +72,8 @@ export function TreatmentTaste() {
             <img
               src="/studio/hero/photo-before.webp"
               alt={m.ptt_hero_before_alt()}
-              width={WIDTH}
-              height={HEIGHT}
+              width={SAMPLE_PHOTO.width}
+              height={SAMPLE_PHOTO.height}
               loading="lazy"
               className="w-28 rounded-sm ring-1 ring-black/10"
             />
