@@ -21,10 +21,12 @@ export function useSignedIn() {
   return useCallback(
     async (info: UserInfo, from?: string | null) => {
       rememberSession(queryClient, info)
-      await router.invalidate()
+      // Leave the sign-in page first, then refresh: refreshed in place, the sign-in page's own guard
+      // (signed in → home) redirected while this navigation ran, and sometimes won.
       const target = safeReturnPath(from)
       if (target) await router.navigate({ href: target })
       else await router.navigate({ to: '/{-$locale}', params: localeParams() })
+      await router.invalidate()
     },
     [queryClient, router],
   )
