@@ -46,7 +46,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * Anonymous public pages are the same for every visitor of a locale, so one rendering serves all
- * of them for PAGE_TTL_MS, compressed once (brotli 11, gzip 9) instead of per request. A stored
+ * of them for PAGE_TTL_MS, compressed once (br and gzip, as compress.server.ts does) instead of per request. A stored
  * page cannot carry a per-response nonce, so its policy allows its own inline scripts by hash and
  * our own files by origin (content-security-policy.ts, cachedPagePolicy). Requests that carry a
  * session, and answers that are not a plain 200 HTML page without cookies, are rendered as before.
@@ -82,7 +82,7 @@ export function createPageCache({
   async function store(response: Response): Promise<StoredPage> {
     const html = await response.text()
     const identity = Buffer.from(html, 'utf8')
-    const [br, gz] = await Promise.all([encodePage(identity, 'br', 'stored'), encodePage(identity, 'gzip', 'stored')])
+    const [br, gz] = await Promise.all([encodePage(identity, 'br'), encodePage(identity, 'gzip')])
     const headers = new Headers(response.headers)
     headers.set('content-security-policy', cachedPagePolicy(inlineScriptHashes(html), sources()))
     headers.set('cache-control', CACHED_PAGE_CONTROL)
