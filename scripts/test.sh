@@ -6,8 +6,18 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+# Each step prints how long the one before it took, so a slow CI run says where its time went.
 started=$(date +%s)
+step_started=$started
+step_name=''
+step() {
+  local now
+  now=$(date +%s)
+  [ -n "$step_name" ] && printf '\033[2m  (%s: %d s)\033[0m\n' "$step_name" $((now - step_started))
+  step_name="$*"
+  step_started=$now
+  printf '\n\033[1m▶ %s\033[0m\n' "$*"
+}
 
 step "Node $(node --version)"
 
