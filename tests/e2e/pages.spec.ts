@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { localized, PREFIXES } from '../support/seed-routes'
 import { expect, hydrated, signIn, t, test } from './fixtures'
 
@@ -87,47 +88,75 @@ const WIDE_SIGNED_IN = ['/dashboard', '/profile']
 // Every language at phone width, where space runs out; at desktop width the languages whose words
 // run longest (German, French, Vietnamese) and English.
 const WIDE_PREFIXES = { mobile: PREFIXES, desktop: ['', '/de', '/fr', '/vi'] } as const
+const prefixesFor = (project: string) => (project === 'mobile' ? WIDE_PREFIXES.mobile : WIDE_PREFIXES.desktop)
 
-test('nothing runs off the side of the screen, in any language @mobile', async ({ page, context, clientIp }, info) => {
-  const prefixes = info.project.name === 'mobile' ? WIDE_PREFIXES.mobile : WIDE_PREFIXES.desktop
-  // 10 page loads per language; on a busy 2-core runner one takes up to ≈ 4 s (70–80 scripts over HTTP/1.1).
-  test.setTimeout(30_000 + prefixes.length * 50_000)
-  const offscreen: string[] = []
-  const pages = [
-    ...WIDE_CONTENT.map((path) => ({ path, signedIn: false })),
-    ...WIDE_SIGNED_IN.map((path) => ({ path, signedIn: true })),
-  ]
-  let hasSession = false
-  for (const { path, signedIn } of pages) {
-    if (signedIn && !hasSession) hasSession = Boolean(await signIn(context, clientIp))
-    for (const prefix of prefixes) {
-      const url = localized(prefix, path)
-      await page.goto(url)
-      // Text cut off by an overflow:hidden section does not make the page scroll, so look at the
-      // elements themselves; strips that scroll sideways on purpose are left alone.
-      const found = await page.evaluate(() => {
-        const width = document.documentElement.clientWidth
-        const scrollsSideways = (el: Element | null): boolean => {
-          for (let e = el; e && e !== document.body; e = e.parentElement) {
-            const x = getComputedStyle(e).overflowX
-            if (x === 'auto' || x === 'scroll') return true
-          }
-          return false
-        }
-        const out: string[] = []
-        if (document.documentElement.scrollWidth > width) out.push(`page is ${document.documentElement.scrollWidth}px wide`)
-        for (const el of document.querySelectorAll('main h1, main h2, main h3, main p, main a, main button, main li')) {
-          const r = el.getBoundingClientRect()
-          if (r.width === 0 || r.height <= 1 || scrollsSideways(el)) continue
-          if (r.right > width + 1 || r.left < -1)
-            out.push(
-              `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" spans ${Math.round(r.left)}–${Math.round(r.right)}px`,
-            )
-        }
-        return out
-      })
-      offscreen.push(...found.map((f) => `${url}: ${f}`))
+/** What sticks out sideways on the page as it stands. */
+async function offscreen(page: Page, url: string): Promise<string[]> {
+  // Text cut off by an overflow:hidden section does not make the page scroll, so look at the
+  // elements themselves; strips that scroll sideways on purpose are left alone.
+  const found = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth
+    const scrollsSideways = (el: Element | null): boolean => {
+      for (let e = el; e && e !== document.body; e = e.parentElement) {
+        const x = getComputedStyle(e).overflowX
+        if (x === 'auto' || x === 'scroll') return true
+      }
+      return false
     }
-  }
-  expect(offscreen).toEqual([])
+    const out: string[] = []
+    if (document.documentElement.scrollWidth > width) out.push(`page is ${document.documentElement.scrollWidth}px wide`)
+    for (const el of document.querySelectorAll('main h1, main h2, main h3, main p, main a, main button, main li')) {
+      const r = el.getBoundingClientRect()
+      if (r.width === 0 || r.height <= 1 || scrollsSideways(el)) continue
+      if (r.right > width + 1 || r.left < -1)
+        out.push(
+          `${el.tagName.toLowerCase()} "${el.textContent?.trim().slice(0, 30)}" spans ${Math.round(r.left)}–${Math.round(r.right)}px`,
+        )
+    }
+    return out
+  })
+  return found.map((f) => `${url}: ${f}`)
+}
+
+test.describe('nothing runs off the side of the screen', () => {
+  test.describe('public pages, as the server sends them', () => {
+    // A public page's layout is the server's HTML, its style sheet and its fonts: hydration keeps
+    // the markup (a mismatch fails "pages render and hydrate" above), so these pages are looked at
+    // without running their scripts, a third of the time per page on a busy runner.
+    test.use({ javaScriptEnabled: false })
+    // Two tests per project, so the two workers share the walk.
+    for (const half of [0, 1]) {
+      test(`in every language, part ${half + 1} @mobile`, async ({ page }, info) => {
+        const prefixes = prefixesFor(info.project.name).filter((_, i) => i % 2 === half)
+        test.setTimeout(30_000 + prefixes.length * WIDE_CONTENT.length * 3_000)
+        const problems: string[] = []
+        for (const path of WIDE_CONTENT) {
+          for (const prefix of prefixes) {
+            const url = localized(prefix, path)
+            await page.goto(url)
+            await page.evaluate(() => document.fonts.ready)
+            problems.push(...(await offscreen(page, url)))
+          }
+        }
+        expect(problems).toEqual([])
+      })
+    }
+  })
+
+  test('signed-in pages, in every language @mobile', async ({ page, context, clientIp }, info) => {
+    const prefixes = prefixesFor(info.project.name)
+    // A page load takes up to ≈ 4 s on a busy 2-core runner.
+    test.setTimeout(30_000 + prefixes.length * WIDE_SIGNED_IN.length * 5_000)
+    await signIn(context, clientIp)
+    const problems: string[] = []
+    for (const path of WIDE_SIGNED_IN) {
+      for (const prefix of prefixes) {
+        const url = localized(prefix, path)
+        await page.goto(url)
+        await hydrated(page)
+        problems.push(...(await offscreen(page, url)))
+      }
+    }
+    expect(problems).toEqual([])
+  })
 })
