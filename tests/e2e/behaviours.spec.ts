@@ -111,10 +111,11 @@ test.describe('navigation', () => {
 
 test.describe('chunk-load failure', () => {
   // The browser and the router log the files that cannot be fetched; that outage is the point.
-  // (The router reports a route whose code failed to import as reading `component` of undefined.)
+  // (The router reports a route whose code failed to import as reading `component` or `loader`
+  // of undefined, depending on which of the two it reaches for first.)
   test.use({
     allowConsole: [
-      /Failed to (load|fetch)|dynamically imported module|net::ERR_FAILED|ERR_ABORTED|Importing a module|reading 'component'/i,
+      /Failed to (load|fetch)|dynamically imported module|net::ERR_FAILED|ERR_ABORTED|Importing a module|reading '(component|loader)'/i,
     ],
   })
 
