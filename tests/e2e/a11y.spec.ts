@@ -61,7 +61,7 @@ const withPrefix = (prefix: string, paths: string[]) => paths.map((path) => loca
 // English at desktop width, Japanese at phone width: every page in each layout and in a second
 // script, for half the time of all four pairs (an axe run takes seconds per page on a CI runner).
 // The English pages are also held to the contrast rule in the light and dark palettes, on the same
-// page load. Each walk is cut in two so that the two workers share it.
+// page load. Each walk is cut in three so that the two workers share it.
 const WALKS = [
   { prefix: '', project: 'desktop', themes: ['light', 'dark'] as const },
   { prefix: '/ja', project: 'mobile', themes: [] },
