@@ -1,5 +1,5 @@
 import { Clipper, FillRule } from 'clipper2-ts'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Pt } from '../geometry/vec.ts'
 import { minCapHeightMm } from './legibility.ts'
 import { offsetShape } from './offset.ts'
@@ -90,5 +90,25 @@ describe('stroke weight', () => {
     // The thin-haired script needs more room than the sturdy hand.
     expect(minCapHeightMm('script')).toBeGreaterThan(minCapHeightMm('hand'))
     expect(minCapHeightMm('brush', { language: 'ja' })).toBeGreaterThan(1)
+  })
+
+  it('thickens a text the same whatever the engine set before it', async () => {
+    // The hairline search keeps what it learns per glyph; a fresh engine thread and one that has
+    // set hundreds of texts must still draw the same request to the same bytes.
+    const texts = ['Strength', 'Leo & Mia', 'Stay Strong', 'Carpe Diem', 'Amor Fati', 'Courage']
+    const cases = (['script', 'serif', 'blackletter', 'hand', 'typewriter'] as const).flatMap((font) =>
+      texts.flatMap((text) => [3.5, 5, 7].map((capHeightMm) => ({ text, font, capHeightMm, layout: { kind: 'straight' } }) as const)),
+    )
+    const widths = async (order: number[]) => {
+      vi.resetModules()
+      const fresh = (await import('./set-text.ts')).setText
+      const out: number[] = []
+      for (const i of order) out[i] = fresh(cases[i]!).thickenedMm
+      return out
+    }
+    const forward = await widths([...cases.keys()])
+    const backward = await widths([...cases.keys()].reverse())
+    expect(backward).toEqual(forward)
+    expect(forward.some((mm) => mm > 0)).toBe(true)
   })
 })

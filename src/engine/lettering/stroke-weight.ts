@@ -74,15 +74,33 @@ function cutsAt(shape: Paths64, r: number, arcTolerance: number, minArea: number
 /** How far a measured hairline may still be too generous, as a share of it (it is found in steps). */
 export const HAIRLINE_MARGIN = 0.15
 
-/** Per glyph: the bracket searched so far, radii in font units; `cut` once a stroke has given. */
-const hairlines = keptUpTo<{ lo: number; hi: number; cut: boolean }>(1, () => 128)
-/** Per face, the last hairline radius found: a face's letters share their hairline, so the next search starts near it. */
-const faceHints = new Map<string, number>()
+/**
+ * Per glyph, what the search has established, radii in font units: every rung of the ladder up to
+ * `held` keeps the shape whole, and `cut` (once a stroke has given at the next rung) is the
+ * refined lower bound of the cut.
+ */
+const hairlines = keptUpTo<{ held: number; cut?: number }>(1, () => 96)
+
+/** The first rung of the ladder the search climbs, as a share of the em; each next one is 1.25 times the last. */
+const FIRST_RUNG = 0.0015
+
+/** Rung `n` of the ladder (rung 0 is no erosion), always computed the same way so that answers match bit for bit. */
+function rung(upm: number, n: number): number {
+  let r = n > 0 ? upm * FIRST_RUNG : 0
+  for (let i = 1; i < n; i++) r *= 1.25
+  return r
+}
 
 /**
  * The thinnest stroke of a glyph, font units (Infinity for a glyph with no outline). The search
  * stops at `enough`: a stroke at least that wide needs no help, so the answer is then just
  * "enough" (asked again for more, it carries on from there).
+ *
+ * The answer depends on the glyph and `enough` alone, never on what was asked before: the same
+ * request must draw the same bytes in a fresh engine thread and in one that has drawn a thousand
+ * designs. So the search always climbs the same ladder from the bottom (what it learnt is kept, so
+ * asking again costs nothing), and a rung at or above the limit is the answer whether or not a
+ * cut was found higher up for a bigger limit.
  */
 export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity): number {
   const upm = sub.font.unitsPerEm
@@ -92,40 +110,35 @@ export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity)
   const flat = upm / 1000
   const slack = flat + 0.5
   const key = `${sub.face}/${sub.file}#${index}`
-  let known = hairlines.get(key)
   const limit = Math.min(enough / 2, upm * 0.1)
-  if (known?.cut) return Math.max(0, 2 * (known.lo - slack))
-  // Within a step of what was asked, the known lower bound will do: the caller may thicken a
-  // little more than needed (never less), and a banner that shrinks its text by a few per cent
-  // does not restart the search for every glyph.
-  if (known && known.lo >= limit * 0.8) return 2 * known.lo
+  const known = hairlines.get(key) ?? { held: 0 }
+  if (known.held === Infinity) return Infinity
+  for (let n = 0; n <= known.held; n++) {
+    const r = rung(upm, n)
+    if (r >= limit) return 2 * r
+  }
+  if (known.cut !== undefined) return Math.max(0, 2 * (known.cut - slack))
   const rings = glyphRings(sub, index, flat).rings
   if (rings.length === 0) {
-    hairlines.set(key, { lo: Infinity, hi: Infinity, cut: false })
+    hairlines.set(key, { held: Infinity })
     return Infinity
   }
   const k = 8
   const minArea = (0.02 * upm * k) ** 2
   const shape = Clipper.simplifyPaths(withoutSpecks(Clipper.union(toPaths(rings, k), FillRule.NonZero), minArea), 0.5 * k, true)
   const tol = 0.5 * k
-  // Upward in steps of a quarter until a stroke gives (the test is not monotonic: a detached
-  // piece can erode away again, so no bisection from afar), then halve the last step three times.
-  // It starts a little under the face's last hairline when the glyph holds there.
-  if (!known) {
-    const hint = faceHints.get(sub.face)
-    const from = hint === undefined ? 0 : Math.min(0.7 * hint, limit)
-    known =
-      from > upm * 0.0015 && !cutsAt(shape, from * k, tol, minArea)
-        ? { lo: from, hi: from * 1.25, cut: false }
-        : { lo: 0, hi: upm * 0.0015, cut: false }
-  }
-  let { lo, hi } = known
+  // Upward a quarter at a time until a stroke gives (the test is not monotonic: a detached piece
+  // can erode away again, so no bisection from afar), then halve the last step three times.
+  let held = known.held
+  let lo = rung(upm, held)
+  let hi = rung(upm, held + 1)
   while (lo < limit && !cutsAt(shape, hi * k, tol, minArea)) {
+    held++
     lo = hi
     hi *= 1.25
   }
   if (lo >= limit) {
-    hairlines.set(key, { lo, hi, cut: false })
+    hairlines.set(key, { held })
     return 2 * lo
   }
   for (let i = 0; i < 3; i++) {
@@ -133,8 +146,7 @@ export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity)
     if (cutsAt(shape, mid * k, tol, minArea)) hi = mid
     else lo = mid
   }
-  hairlines.set(key, { lo, hi, cut: true })
-  faceHints.set(sub.face, lo)
+  hairlines.set(key, { held, cut: lo })
   // The lower bound: thickening by it is sure to lift the stroke to the minimum.
   return Math.max(0, 2 * (lo - slack))
 }
