@@ -10,9 +10,10 @@ import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { parseArgs } from 'node:util'
+import { Resvg } from '@resvg/resvg-js'
 import sharp from 'sharp'
 import { drawVariation, plan } from '../src/engine/design.ts'
-import { renderPng } from '../src/engine/render/png.ts'
+import { rasterOptions } from '../src/engine/render/raster-options.ts'
 import type { DrawnRequest } from '../src/engine/request.ts'
 import {
   GALLERY_WIDTHS,
@@ -65,38 +66,77 @@ const started = performance.now()
 /** The designs drawn in this run: their cards are laid again. */
 const redrawn = new Set<string>()
 
-/** The design trimmed to its ink and centred on a square of paper, a tenth of it margin. */
-async function draw(design: DrawnRequest, key: string): Promise<void> {
+/** The box of the pixels with any ink (alpha above zero), or undefined for an empty picture. */
+function inkBox(pixels: Uint8Array, width: number, height: number) {
+  let top = height
+  let bottom = -1
+  let left = width
+  let right = -1
+  for (let y = 0; y < height; y++) {
+    const row = y * width * 4
+    for (let x = 0; x < width; x++) {
+      if (pixels[row + x * 4 + 3] === 0) continue
+      if (y < top) top = y
+      bottom = y
+      if (x < left) left = x
+      if (x > right) right = x
+    }
+  }
+  return bottom < 0 ? undefined : { left, top, width: right - left + 1, height: bottom - top + 1 }
+}
+
+/**
+ * The design trimmed to its ink and centred on a square of paper, a tenth of it margin. Drawing
+ * and rasterising block this thread; what sharp does after runs on libuv's pool, so it is handed
+ * back as a promise and the next design is drawn meanwhile.
+ */
+function draw(design: DrawnRequest, key: string): Promise<void> {
   const p = plan({ ...galleryRequest(design), variations: 1 } as DrawnRequest)
   const { svg } = drawVariation(p, 0)
   const largest = GALLERY_WIDTHS.at(-1)!
   const inner = Math.round(largest * 0.8)
-  const png = renderPng(svg, p.canvas.widthMm, p.canvas.heightMm, Math.round(inner * 1.6))
-  const trimmed = await sharp(png).trim({ threshold: 1 }).toBuffer()
-  const { data, info } = await sharp(trimmed)
-    .resize({ width: inner, height: inner, fit: 'inside' })
-    .toBuffer({ resolveWithObject: true })
-  const left = Math.floor((largest - info.width) / 2)
-  const top = Math.floor((largest - info.height) / 2)
-  const paper = await sharp(data)
-    .extend({ top, left, bottom: largest - info.height - top, right: largest - info.width - left, background: '#ffffff' })
-    .flatten({ background: '#ffffff' })
-    .toBuffer()
-  for (const width of GALLERY_WIDTHS)
-    await writeFile(
-      join(out, galleryImageFile(key, width)),
-      await sharp(paper).resize({ width }).webp({ quality: 76 }).toBuffer(),
+  const picture = new Resvg(svg, rasterOptions(p.canvas.widthMm, p.canvas.heightMm, Math.round(inner * 1.6))).render()
+  const { width, height, pixels } = picture
+  const box = inkBox(pixels, width, height) ?? { left: 0, top: 0, width, height }
+  // Raw pixels between the steps (resvg's are premultiplied): a PNG in between would be
+  // compressed and decoded again each time.
+  const raw = { width, height, channels: 4, premultiplied: true } as const
+  return (async () => {
+    const { data, info } = await sharp(pixels, { raw })
+      .extract(box)
+      .resize({ width: inner, height: inner, fit: 'inside' })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const left = Math.floor((largest - info.width) / 2)
+    const top = Math.floor((largest - info.height) / 2)
+    const paper = await sharp(data, { raw: info })
+      .extend({ top, left, bottom: largest - info.height - top, right: largest - info.width - left, background: '#ffffff' })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    await Promise.all(
+      GALLERY_WIDTHS.map(async (w) =>
+        writeFile(
+          join(out, galleryImageFile(key, w)),
+          await sharp(paper.data, { raw: paper.info }).resize({ width: w }).webp({ quality: 76 }).toBuffer(),
+        ),
+      ),
     )
+  })()
 }
 
 const wanted = new Set<string>(['engine.stamp'])
+/** Designs being finished by sharp: at most two, so that both cores stay busy and memory stays small. */
+const finishing: Promise<void>[] = []
 for (const [key, design] of designs) {
   const names = GALLERY_WIDTHS.map((w) => galleryImageFile(key, w))
   for (const n of names) wanted.add(n)
   if (fresh && names.every((n) => existing.has(n))) continue
-  await draw(design, key)
+  finishing.push(draw(design, key))
   redrawn.add(key)
+  if (finishing.length >= 2) await finishing.shift()
 }
+await Promise.all(finishing)
 /** The card: the designs' largest images side by side, centred on paper. */
 async function card(key: string, of: DrawnRequest[]): Promise<void> {
   const { width, height } = SOCIAL_CARD

@@ -97,7 +97,9 @@ describe('stroke weight', () => {
     // set hundreds of texts must still draw the same request to the same bytes.
     const texts = ['Strength', 'Leo & Mia', 'Stay Strong', 'Carpe Diem', 'Amor Fati', 'Courage']
     const cases = (['script', 'serif', 'blackletter', 'hand', 'typewriter'] as const).flatMap((font) =>
-      texts.flatMap((text) => [3.5, 5, 7].map((capHeightMm) => ({ text, font, capHeightMm, layout: { kind: 'straight' } }) as const)),
+      texts.flatMap((text) =>
+        [3.5, 5, 7].map((capHeightMm) => ({ text, font, capHeightMm, layout: { kind: 'straight' } }) as const),
+      ),
     )
     const widths = async (order: number[]) => {
       vi.resetModules()
