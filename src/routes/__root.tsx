@@ -13,6 +13,7 @@ import { userInfoQuery } from '@/modules/auth/client/session'
 import { publicOriginQuery } from '@/modules/site/client/origin-query'
 import { analyticsQuery } from '@/modules/site/client/analytics-query'
 import { setPublicOrigin } from '@/lib/public-origin'
+import { fontPreloads } from '@/lib/font-preloads'
 import { colorScheme, themeInitScript } from '@/lib/theme'
 import * as m from '@/paraglide/messages'
 import appCss from '@/styles/app.css?url'
@@ -39,6 +40,7 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ],
     links: [
       { rel: 'stylesheet', href: appCss },
+      ...fontPreloads(currentLocale().code),
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       { rel: 'manifest', href: '/manifest.webmanifest' },
     ],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { acceptedEncoding, encodePage, isHtml } from './compress.server'
 import { cachedPagePolicy, type PolicySources } from './content-security-policy'
 import { carriesSession } from './page-headers.server'
+import { scriptsAfterFirstPaint } from './scripts-after-paint'
 
 /**
  * How long a stored page is served before it is rendered again. Content only changes with a build
@@ -80,7 +81,7 @@ export function createPageCache({
   }
 
   async function store(response: Response): Promise<StoredPage> {
-    const html = await response.text()
+    const html = scriptsAfterFirstPaint(await response.text())
     const identity = Buffer.from(html, 'utf8')
     const [br, gz] = await Promise.all([encodePage(identity, 'br'), encodePage(identity, 'gzip')])
     const headers = new Headers(response.headers)
