@@ -65,7 +65,6 @@ const CLIENT_CHUNKS = {
         'tailwind-merge',
         'clsx',
         'class-variance-authority',
-        'sonner',
         '@bprogress',
       ]),
       priority: 20,
