@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { localized } from '../support/seed-routes'
-import { expect, signIn, test } from './fixtures'
+import { expect, hydrated, signIn, test } from './fixtures'
 
 const PAGES = [
   '/',
@@ -98,6 +98,7 @@ for (const { prefix, project, themes } of WALKS) {
 
 test('keyboard: skip link, menus and the mobile menu work without a mouse @mobile', async ({ page, isMobile }) => {
   await page.goto('/')
+  await hydrated(page)
   await page.keyboard.press('Tab')
   const skip = page.getByRole('link', { name: 'Skip to content' })
   await expect(skip).toBeFocused()

@@ -27,6 +27,8 @@ test.describe('theme', () => {
     await page.getByRole('menuitemradio', { name: 'Light' }).click()
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     await page.reload()
+    // The stored page paints before its scripts load (ADR 44): the menu works once hydrated.
+    await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('inkdraft:theme')!).content)).toBe('light')
 
