@@ -84,12 +84,8 @@ const hairlines = keptUpTo<{ held: number; cut?: number }>(1, () => 96)
 /** The first rung of the ladder the search climbs, as a share of the em; each next one is 1.25 times the last. */
 const FIRST_RUNG = 0.0015
 
-/** Rung `n` of the ladder (rung 0 is no erosion), always computed the same way so that answers match bit for bit. */
-function rung(upm: number, n: number): number {
-  let r = n > 0 ? upm * FIRST_RUNG : 0
-  for (let i = 1; i < n; i++) r *= 1.25
-  return r
-}
+/** The rung above `r` (rung 0 is no erosion): every rung is reached by the same steps, so answers match bit for bit. */
+const nextRung = (upm: number, r: number): number => (r === 0 ? upm * FIRST_RUNG : r * 1.25)
 
 /**
  * The thinnest stroke of a glyph, font units (Infinity for a glyph with no outline). The search
@@ -113,10 +109,10 @@ export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity)
   const limit = Math.min(enough / 2, upm * 0.1)
   const known = hairlines.get(key) ?? { held: 0 }
   if (known.held === Infinity) return Infinity
-  for (let n = 0; n <= known.held; n++) {
-    const r = rung(upm, n)
-    if (r >= limit) return 2 * r
-  }
+  // Up the rungs already known to hold: the first at or above the limit is the answer.
+  let lo = 0
+  for (let n = 0; lo < limit && n < known.held; n++) lo = nextRung(upm, lo)
+  if (lo >= limit) return 2 * lo
   if (known.cut !== undefined) return Math.max(0, 2 * (known.cut - slack))
   const rings = glyphRings(sub, index, flat).rings
   if (rings.length === 0) {
@@ -130,12 +126,11 @@ export function glyphHairline(sub: SubsetFont, index: number, enough = Infinity)
   // Upward a quarter at a time until a stroke gives (the test is not monotonic: a detached piece
   // can erode away again, so no bisection from afar), then halve the last step three times.
   let held = known.held
-  let lo = rung(upm, held)
-  let hi = rung(upm, held + 1)
+  let hi = nextRung(upm, lo)
   while (lo < limit && !cutsAt(shape, hi * k, tol, minArea)) {
     held++
     lo = hi
-    hi *= 1.25
+    hi = nextRung(upm, hi)
   }
   if (lo >= limit) {
     hairlines.set(key, { held })
