@@ -4,6 +4,7 @@ import type { Config } from './env.server'
 import { createIdentity, type Identity } from './identity/identity.server'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
+import { createPayments, type PaymentsAdapter } from './payments/payments.server'
 import type { Providers } from './providers/provider'
 import { createProviders } from './providers/providers.server'
 import { createQueue } from './queue/create-queue.server'
@@ -13,8 +14,7 @@ import { createStorage, type Storage } from './storage/storage.server'
 /**
  * The infrastructure every module may be given, each built once at start-up from the validated
  * configuration. Modules receive the ones they need from the composition root (app.server.ts);
- * nothing reaches for them through a global. Payments join here when their back-ends exist
- * (payments/payments.ts describes the slot).
+ * nothing reaches for them through a global.
  */
 export interface Adapters {
   config: Config
@@ -29,6 +29,8 @@ export interface Adapters {
   queue: Queue
   /** Who draws a job: the builtin engine and any configured image service. */
   providers: Providers
+  /** Who takes payments: the sandbox or Stripe (ADR 45). */
+  payments: PaymentsAdapter
 }
 
 /** Builds every adapter around the (migrated) database; pg-boss starts before the queue is handed out. */
@@ -44,5 +46,6 @@ export async function buildAdapters(config: Config, database: DatabaseHandle = o
     providers: createProviders(config, engine),
     limiter: createRateLimiter(database.raw),
     identity: createIdentity(config, database),
+    payments: createPayments(config, database),
   }
 }

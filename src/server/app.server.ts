@@ -1,5 +1,6 @@
 import { accountsModule } from '@/modules/accounts/index.server'
 import { authModule } from '@/modules/auth/index.server'
+import { billingModule } from '@/modules/billing/index.server'
 import { designsModule } from '@/modules/designs/index.server'
 import { feedbackModule } from '@/modules/feedback/index.server'
 import { galleriesModule } from '@/modules/galleries/index.server'
@@ -16,7 +17,14 @@ export function composeApp(adapters: Adapters) {
   const uploads = uploadsModule(adapters)
   // Accounts deletes the designs' files with the account, and designs reserve the accounts' credits.
   const designFiles = (userId: string) => designs.fileKeysOf(userId)
-  const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designFiles] })
+  const packCreditsOf = (userId: string) => billing.packCreditsOf(userId)
+  const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designFiles], packCreditsOf })
+  const billing = billingModule({
+    ...adapters,
+    applyEntitlement: accounts.applyEntitlement,
+    rankPositions: accounts.rankPositions,
+    rankDetails: accounts.rankDetails,
+  })
   const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })
   const auth = authModule({ ...adapters, accounts })
   const feedback = feedbackModule({ ...adapters, jobParamsOf: designs.jobParamsOf })
@@ -24,7 +32,7 @@ export function composeApp(adapters: Adapters) {
   const site = siteModule({ ...adapters, galleryPaths: galleries.galleryPaths })
   // Every module's mails, for the one sender that delivers the outbox.
   const mailComposers = { ...auth.mailComposers }
-  return { adapters, accounts, auth, uploads, designs, feedback, galleries, site, mailComposers }
+  return { adapters, accounts, auth, billing, uploads, designs, feedback, galleries, site, mailComposers }
 }
 
 export type App = ReturnType<typeof composeApp>

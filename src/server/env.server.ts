@@ -142,6 +142,22 @@ export const EnvSchema = v.object({
   COMFYUI_URL: v.optional(httpUrl),
   COMFYUI_CHECKPOINT: v.optional(v.pipe(v.string(), v.minLength(1)), 'sd_xl_base_1.0.safetensors'),
   QUEUE: v.optional(v.picklist(['local', 'pg-boss'], 'must be local or pg-boss'), 'local'),
+  PAYMENTS: v.optional(v.picklist(['sandbox', 'stripe'], 'must be sandbox or stripe'), 'sandbox'),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)'))),
+  STRIPE_API_URL: v.optional(httpUrl),
+  STRIPE_PRICES: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (list) => listOf(list).every((pair) => /^[a-z0-9-]+=price_\w+$/.test(pair)),
+        'must be pairs such as pro-month-usd=price_123, separated by commas',
+      ),
+      v.transform((list) => Object.fromEntries(listOf(list).map((pair) => pair.split('=', 2) as [string, string]))),
+    ),
+  ),
   QUEUE_LEASE_SECONDS: v.optional(
     v.pipe(
       v.string(),
@@ -220,6 +236,18 @@ export interface Config {
    * workers started with `npm run worker`). A worker that dies loses its jobs for at most a lease.
    */
   queue: { kind: 'local' | 'pg-boss'; leaseSeconds: number; workerConcurrency: number }
+  /** Who takes payments (ADR 45): the sandbox's own test-mode checkout, or Stripe. */
+  payments:
+    | { kind: 'sandbox' }
+    | {
+        kind: 'stripe'
+        secretKey: string
+        webhookSecret: string
+        /** Unset: api.stripe.com; tests point it at a local stand-in. */
+        apiUrl: string | undefined
+        /** Our price id → Stripe's; prices not listed are sent inline. */
+        prices: Record<string, string>
+      }
 }
 
 export class ConfigError extends Error {
@@ -250,6 +278,8 @@ const SECRET_VARIABLES = new Set([
   'GOOGLE_CLIENT_SECRET',
   'S3_SECRET_ACCESS_KEY',
   'OPENAI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ])
 
 /** Settings that only make sense together: a bucket needs its name and credentials, pg-boss PostgreSQL. */
@@ -260,6 +290,9 @@ function missingCompanions(env: Env): { variable: string; message: string }[] {
           .filter((name) => !env[name])
           .map((variable) => ({ variable, message: 'is required when STORAGE=s3' }))
       : []
+  if (env.PAYMENTS === 'stripe')
+    for (const variable of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!env[variable]) issues.push({ variable, message: 'is required when PAYMENTS=stripe' })
   if (env.QUEUE === 'pg-boss' && !env.DATABASE_URL)
     issues.push({ variable: 'QUEUE', message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=local' })
   if (Boolean(env.ANALYTICS_UMAMI_SCRIPT) !== Boolean(env.ANALYTICS_UMAMI_WEBSITE_ID))
@@ -373,6 +406,16 @@ export function buildConfig(env: Env): Config {
         : undefined,
     },
     queue: { kind: env.QUEUE, leaseSeconds: env.QUEUE_LEASE_SECONDS, workerConcurrency: env.WORKER_CONCURRENCY },
+    payments:
+      env.PAYMENTS === 'stripe'
+        ? {
+            kind: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY!,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+            apiUrl: env.STRIPE_API_URL,
+            prices: env.STRIPE_PRICES ?? {},
+          }
+        : { kind: 'sandbox' },
   }
 }
 

@@ -43,6 +43,50 @@ export function accountsRepo(db: Kysely<Database>) {
     /** Usage of both prompt quotas in the periods that began at these times, in one query. */
     quotaUsage: (userId: string, slowStart: number, priorityStart: number) => usageRows(db, userId, slowStart, priorityStart),
 
+    /** One quota's row (used for pack credits, whose period never ends). */
+    usageOf: (userId: string, permission: string, periodStart: number) =>
+      db
+        .selectFrom('quota_usage')
+        .select(['used', 'reserved'])
+        .where('user_id', '=', userId)
+        .where('permission_name', '=', permission)
+        .where('period_start', '=', periodStart)
+        .executeTakeFirst(),
+
+    /** Sets what billing derived (ADR 45); the previous values, or undefined when the user is gone. */
+    async setEntitlement(userId: string, rank: string, quotaAnchor: number | null) {
+      const before = await db.selectFrom('user').select(['rank', 'quota_anchor']).where('id', '=', userId).executeTakeFirst()
+      if (!before) return undefined
+      if ((before.rank ?? 'FREE') !== rank || (before.quota_anchor ?? null) !== quotaAnchor)
+        await db.updateTable('user').set({ rank, quota_anchor: quotaAnchor }).where('id', '=', userId).execute()
+      return { rank: before.rank ?? 'FREE', quotaAnchor: before.quota_anchor === null ? null : Number(before.quota_anchor) }
+    },
+
+    async writeAudit(row: {
+      id: string
+      actor: string
+      entity: string
+      entityId: string
+      action: string
+      from: string | null
+      to: string | null
+      at: number
+    }) {
+      await db
+        .insertInto('audit_log')
+        .values({
+          id: row.id,
+          actor: row.actor,
+          entity: row.entity,
+          entity_id: row.entityId,
+          action: row.action,
+          from_value: row.from,
+          to_value: row.to,
+          at: row.at,
+        })
+        .execute()
+    },
+
     allRanks: (): Promise<Rank[]> => db.selectFrom('rank').selectAll().execute(),
 
     /**

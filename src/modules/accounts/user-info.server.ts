@@ -3,9 +3,10 @@ import { ErrorCode } from '@/lib/errors/codes'
 import type { UserRow } from '@/server/db/schema'
 import { roleOf } from '@/server/identity/role'
 import type { AccountsRepo } from './accounts.repo.server'
+import { PACK_CREDITS, type PackCreditsOf } from './quota-ledger.server'
 import { periodResetsAt, periodStart } from './quota-periods'
 import type { Rank, RankBook } from './ranks.server'
-import type { ImagePermission, PermissionQuota, UserInfo } from './user-info'
+import type { ImagePermission, PermissionQuota, PriorityCredits, UserInfo } from './user-info'
 
 const toUnix = (value: Date | string) => Math.floor(new Date(value).getTime() / 1000)
 
@@ -16,17 +17,21 @@ export function userInfoOf({
   repo,
   ranks,
   adminEmail,
+  packCreditsOf,
 }: {
   repo: AccountsRepo
   ranks: RankBook
   adminEmail: string | undefined
+  packCreditsOf: PackCreditsOf
 }): UserInfoOf {
   /** Both prompt quotas of a user for the current periods, in one query. */
-  async function quotas(userId: string, rank: Rank, now: number): Promise<PermissionQuota[]> {
+  async function quotas(userId: string, rank: Rank, now: number, anchor: number | null): Promise<PermissionQuota[]> {
     const wanted = [
       { permission: 'image_slow_prompts' as const, period: rank.slow_period, limit: rank.slow_limit },
       { permission: 'image_priority_prompts' as const, period: rank.priority_period, limit: rank.priority_limit },
-    ].map((q) => ({ ...q, start: periodStart(q.period, now) }))
+    ]
+      .map((q) => ({ ...q, anchor: q.permission === 'image_priority_prompts' ? anchor : null }))
+      .map((q) => ({ ...q, start: periodStart(q.period, now, q.anchor) }))
     const rows = await repo.quotaUsage(userId, wanted[0]!.start, wanted[1]!.start)
     return wanted.map((q) => {
       const row = rows.find((r) => r.permission_name === q.permission && Number(r.period_start) === q.start)
@@ -40,9 +45,16 @@ export function userInfoOf({
         used,
         reserved,
         period: q.period,
-        resets_at: periodResetsAt(q.period, now),
+        resets_at: periodResetsAt(q.period, now, q.anchor),
       }
     })
+  }
+
+  /** Credits bought in packs: how many, and how many are spent or held by jobs in flight. */
+  async function packCredits(userId: string): Promise<PriorityCredits> {
+    const [limit, row] = await Promise.all([packCreditsOf(userId), repo.usageOf(userId, PACK_CREDITS, 0)])
+    const reserved = row ? Number(row.reserved) : 0
+    return { limit, used: row ? Number(row.used) + reserved : 0, reserved }
   }
 
   return async (userId, loaded) => {
@@ -60,7 +72,8 @@ export function userInfoOf({
         email_verified: user.email_verified === true || user.email_verified === 1,
         created_at: toUnix(user.created_at),
       },
-      permissions_quota: await quotas(user.id, rank, Math.floor(Date.now() / 1000)),
+      permissions_quota: await quotas(user.id, rank, Math.floor(Date.now() / 1000), user.quota_anchor ?? null),
+      priority_credits: await packCredits(user.id),
       rank: { rank_name: rank.name, permission: { image: JSON.parse(rank.permission_image) as ImagePermission } },
     }
   }

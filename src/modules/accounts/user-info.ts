@@ -11,7 +11,16 @@ export interface UserInfo {
     created_at: number
   }
   permissions_quota: PermissionQuota[]
+  /** Priority credits bought in packs (ADR 45): they never expire and are spent after the rank's own. */
+  priority_credits?: PriorityCredits
   rank: { rank_name: string; permission: { image: ImagePermission } }
+}
+
+export interface PriorityCredits {
+  limit: number
+  /** Spent, plus `reserved` by jobs in flight (as in `PermissionQuota`). */
+  used: number
+  reserved: number
 }
 
 export type PermissionName = 'image_slow_prompts' | 'image_priority_prompts'

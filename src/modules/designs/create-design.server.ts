@@ -40,18 +40,19 @@ export interface CreateDesignDeps extends Pick<Adapters, 'engine'> {
  * can be refused is refused first — the rank's permissions (400103), the engine's own check of
  * the request (400001 per field), a photo that is not the user's — then one transaction reserves
  * the credit (400102 when none is left), writes the job and queues it. Without a lane asked for,
- * a rank with the priority lane uses it while its priority quota lasts, then the slow lane.
+ * a rank with the priority lane uses it while its priority quota (then any pack credits, ADR 45)
+ * lasts, then the slow lane.
  */
 export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput, JobView, UserCaller> {
   return async (caller, request) => {
     if (request.tool === 'try-on') return deps.saveTryOn(caller, request.params)
     const input: DrawingInput = request
     const userId = caller.user.id
-    const permissions = await deps.quotas.permissionsOf(caller.user.rank)
-    const { max_variations, priority_lane } = permissions.image
+    const permissions = await deps.quotas.permissionsOf(caller.user.rank, caller.user.row)
+    const { max_variations } = permissions.image
     if (input.variations > max_variations) throw permissionMissing('max_variations', { max: max_variations })
     if (input.tool === 'photo' && input.variations > 1) throw AppError.validation({ variations: 'validation_range' })
-    if (input.lane === 'priority' && !priority_lane) throw permissionMissing('priority_lane')
+    if (input.lane === 'priority' && !permissions.priorityLane) throw permissionMissing('priority_lane')
 
     const seed = input.seed ?? randomInt(0, 2 ** 31 - 1)
     const language = caller.context.locale as Lang
@@ -66,11 +67,7 @@ export function createDesign(deps: CreateDesignDeps): Service<CreateDesignInput,
     if (input.tool === 'photo' && !(await deps.uploads.has(userId, input.params.upload_id)))
       throw AppError.validation({ 'params.upload_id': 'validation_upload_missing' })
 
-    const lanes: Lane[] = input.lane
-      ? [input.lane]
-      : priority_lane && permissions.priorityLimit > 0
-        ? ['priority', 'slow']
-        : ['slow']
+    const lanes: Lane[] = input.lane ? [input.lane] : permissions.priorityLane ? ['priority', 'slow'] : ['slow']
     const id = randomUUID()
     const now = Date.now()
     await deps.repo.transaction(async (tx) => {

@@ -36,6 +36,8 @@ export interface UserTable {
   source: string | null
   referral_url: string | null
   referred_by: string | null
+  /** Where the priority quota's months start (ADR 45); null: calendar months. */
+  quota_anchor: number | null
 }
 
 export interface SessionTable {
@@ -216,6 +218,108 @@ export interface QueueJobTable {
   locked_until: number | null
 }
 
+export type PriceInterval = 'month' | 'year'
+
+export interface PlanTable {
+  id: string
+  rank_name: string
+  position: number
+  active: Generated<number>
+}
+
+export interface CreditPackTable {
+  id: string
+  credits: number
+  position: number
+  active: Generated<number>
+}
+
+export interface PriceTable {
+  id: string
+  plan_id: string | null
+  pack_id: string | null
+  interval: PriceInterval | null
+  currency: string
+  amount: number
+  active: Generated<number>
+}
+
+export type CheckoutStatus = 'open' | 'completed' | 'canceled'
+
+export interface CheckoutTable {
+  id: string
+  user_id: string
+  provider: string
+  price_id: string
+  status: CheckoutStatus
+  created_at: number
+  completed_at: number | null
+}
+
+export interface BillingCustomerTable {
+  user_id: string
+  provider: string
+  customer_id: string
+}
+
+export interface SubscriptionTable {
+  id: string
+  provider: string
+  provider_subscription_id: string
+  user_id: string
+  customer_id: string
+  price_id: string
+  status: string
+  current_period_start: number
+  current_period_end: number
+  cancel_at_period_end: number
+  state_at: number
+  state_event: string
+  created_at: number
+}
+
+export interface PaymentTable {
+  id: string
+  provider: string
+  provider_charge_id: string
+  user_id: string
+  kind: 'subscription' | 'pack'
+  price_id: string
+  provider_subscription_id: string | null
+  /** Priority credits this payment bought (packs), 0 for plans. */
+  credits: Generated<number>
+  amount: number
+  currency: string
+  paid_at: number
+  created_at: number
+}
+
+export interface PaymentAdjustmentTable {
+  id: string
+  provider: string
+  provider_adjustment_id: string
+  provider_charge_id: string
+  kind: 'refund' | 'dispute'
+  amount: number
+  currency: string
+  created_at: number
+}
+
+export interface ProcessedEventTable {
+  provider: string
+  event_id: string
+  type: string
+  processed_at: number
+}
+
+export interface SandboxObjectTable {
+  id: string
+  kind: string
+  user_id: string | null
+  data: string
+  updated_at: number
+}
+
 export interface Database {
   audit_log: AuditLogTable
   user: UserTable
@@ -230,6 +334,16 @@ export interface Database {
   mail_outbox: MailOutboxTable
   feedback: FeedbackTable
   queue_job: QueueJobTable
+  plan: PlanTable
+  credit_pack: CreditPackTable
+  price: PriceTable
+  checkout: CheckoutTable
+  billing_customer: BillingCustomerTable
+  subscription: SubscriptionTable
+  payment: PaymentTable
+  payment_adjustment: PaymentAdjustmentTable
+  processed_event: ProcessedEventTable
+  sandbox_object: SandboxObjectTable
 }
 
 export type { Generated }

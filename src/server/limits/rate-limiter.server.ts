@@ -68,6 +68,11 @@ export const RULES = {
   // The text page's live taste, open to visitors (ADR 42): five designs an hour per address, then
   // sign up; the service also caps how many draw at once in a process.
   tastesByIp: { points: 5, duration: 60 * 60, per: 'ip' },
+  // Billing: starting checkouts and changing a subscription are a few clicks a month; this stops a
+  // script from filling the provider's (and our) tables with sessions.
+  billingByUser: { points: 30, duration: 60 * 60, per: 'user' },
+  // Webhooks come from the provider, whose retries are spread out; a flood from one address is not it.
+  webhooksByIp: { points: 600, duration: 60, per: 'ip' },
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof RULES

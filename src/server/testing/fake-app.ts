@@ -23,6 +23,7 @@ export function testUser(overrides: Partial<UserRow> = {}): UserRow {
     source: null,
     referral_url: null,
     referred_by: null,
+    quota_anchor: null,
     ...overrides,
   }
 }

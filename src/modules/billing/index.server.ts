@@ -1,0 +1,59 @@
+import type { Adapters } from '@/server/adapters.server'
+import { applyEvents, type ApplyEntitlement, type BillingNote, type RankPositions } from './apply-events.server'
+import { billingRepo } from './billing.repo.server'
+import { catalogueOf, type RankDetails } from './catalogue.server'
+import { checkoutView } from './checkout-view.server'
+import { manageSubscription } from './manage-subscription.server'
+import { receiveWebhook } from './receive-webhook.server'
+import { sandboxCheckout } from './sandbox-checkout.server'
+import { startCheckout } from './start-checkout.server'
+
+export type { ApplyEntitlement, BillingNote, RankDetails, RankPositions }
+
+export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config'> & {
+  /** From accounts: sets the rank and quota anchor billing derives. */
+  applyEntitlement: ApplyEntitlement
+  rankPositions: RankPositions
+  rankDetails: RankDetails
+  /** Mails about payments (receipts, failed renewals), sent after the event's commit. */
+  notify?: (note: BillingNote) => Promise<void>
+  log?: (message: string, fields: Record<string, unknown>) => void
+}
+
+/** The billing module (ADR 45): prices, checkout, subscriptions and the provider's events. */
+export function billingModule(deps: BillingDeps) {
+  const repo = billingRepo(deps.database.db)
+  const { payments, sandbox } = deps.payments
+  const apply = applyEvents({
+    repo,
+    payments,
+    applyEntitlement: deps.applyEntitlement,
+    rankPositions: deps.rankPositions,
+    notify: deps.notify,
+    log: deps.log,
+  })
+  const manageDeps = { repo, payments, publicUrl: deps.config.publicUrl }
+  // The sandbox tells billing what happened as Stripe's webhooks would, through the same handler.
+  sandbox?.connect(async (events) => {
+    await apply('sandbox', events)
+  })
+  const manage = manageSubscription(manageDeps)
+  return {
+    catalogue: catalogueOf({ repo, rankDetails: deps.rankDetails }),
+    checkout: startCheckout(manageDeps),
+    checkoutView: checkoutView({ repo }),
+    overview: manage.overview,
+    cancel: manage.cancel,
+    resume: manage.resume,
+    change: manage.change,
+    portal: manage.portal,
+    webhook: receiveWebhook({ payments, apply }),
+    sandbox: sandboxCheckout({ sandbox, repo, manage: manageDeps }),
+    /** For accounts: priority credits bought in packs that still stand. */
+    packCreditsOf: (userId: string) => repo.packCreditsOf(userId),
+    /** For tests and scripts: applies events as if the provider had delivered them. */
+    applyEvents: apply,
+  }
+}
+
+export type BillingModule = ReturnType<typeof billingModule>
