@@ -56,6 +56,9 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        // The address the browser uses: links the server makes for itself (the sandbox checkout,
+        // pay-success) must carry the session cookie, which is kept per host.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         DATA_DIR,
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',

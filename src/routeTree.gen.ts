@@ -59,6 +59,7 @@ import { Route as Char123LocaleChar125DashboardDashboardHistoryIndexRouteImport 
 import { Route as Char123LocaleChar125DashboardDashboardHistoryIdRouteImport } from './routes/{-$locale}/_dashboard/dashboard/history/$id'
 import { Route as Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRouteImport } from './routes/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
 import { Route as Char123LocaleChar125SitePhotoToTattooComponentsSectionRouteImport } from './routes/{-$locale}/_site/photo-to-tattoo/components/$section'
+import { Route as Char123LocaleChar125SiteSandboxCheckoutSessionIdRouteImport } from './routes/{-$locale}/_site/sandbox/checkout/$sessionId'
 import { Route as Char123LocaleChar125SiteTattooIdeasThemeHandleRouteImport } from './routes/{-$locale}/_site/tattoo-ideas/$theme/$handle'
 import { Route as Char123LocaleChar125SiteTattooTryOnComponentsSectionRouteImport } from './routes/{-$locale}/_site/tattoo-try-on/components/$section'
 import { Route as Char123LocaleChar125SiteTextToTattooComponentsSectionRouteImport } from './routes/{-$locale}/_site/text-to-tattoo/components/$section'
@@ -358,6 +359,12 @@ const Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute =
     path: '/photo-to-tattoo/components/$section',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
+const Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute =
+  Char123LocaleChar125SiteSandboxCheckoutSessionIdRouteImport.update({
+    id: '/sandbox/checkout/$sessionId',
+    path: '/sandbox/checkout/$sessionId',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
 const Char123LocaleChar125SiteTattooIdeasThemeHandleRoute =
   Char123LocaleChar125SiteTattooIdeasThemeHandleRouteImport.update({
     id: '/tattoo-ideas/$theme/$handle',
@@ -424,6 +431,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
   '/{-$locale}/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
+  '/{-$locale}/sandbox/checkout/$sessionId': typeof Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute
   '/{-$locale}/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
   '/{-$locale}/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
@@ -474,6 +482,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
   '/{-$locale}/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
+  '/{-$locale}/sandbox/checkout/$sessionId': typeof Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute
   '/{-$locale}/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
   '/{-$locale}/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
@@ -530,6 +539,7 @@ export interface FileRoutesById {
   '/{-$locale}/_dashboard/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
   '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/_site/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
+  '/{-$locale}/_site/sandbox/checkout/$sessionId': typeof Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute
   '/{-$locale}/_site/tattoo-ideas/$theme/$handle': typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
   '/{-$locale}/_site/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/_site/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
@@ -584,6 +594,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/history/$id'
     | '/{-$locale}/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/photo-to-tattoo/components/$section'
+    | '/{-$locale}/sandbox/checkout/$sessionId'
     | '/{-$locale}/tattoo-ideas/$theme/$handle'
     | '/{-$locale}/tattoo-try-on/components/$section'
     | '/{-$locale}/text-to-tattoo/components/$section'
@@ -634,6 +645,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/dashboard/history/$id'
     | '/{-$locale}/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/photo-to-tattoo/components/$section'
+    | '/{-$locale}/sandbox/checkout/$sessionId'
     | '/{-$locale}/tattoo-ideas/$theme/$handle'
     | '/{-$locale}/tattoo-try-on/components/$section'
     | '/{-$locale}/text-to-tattoo/components/$section'
@@ -689,6 +701,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_dashboard/dashboard/history/$id'
     | '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/_site/photo-to-tattoo/components/$section'
+    | '/{-$locale}/_site/sandbox/checkout/$sessionId'
     | '/{-$locale}/_site/tattoo-ideas/$theme/$handle'
     | '/{-$locale}/_site/tattoo-try-on/components/$section'
     | '/{-$locale}/_site/text-to-tattoo/components/$section'
@@ -1057,6 +1070,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
+    '/{-$locale}/_site/sandbox/checkout/$sessionId': {
+      id: '/{-$locale}/_site/sandbox/checkout/$sessionId'
+      path: '/sandbox/checkout/$sessionId'
+      fullPath: '/{-$locale}/sandbox/checkout/$sessionId'
+      preLoaderRoute: typeof Char123LocaleChar125SiteSandboxCheckoutSessionIdRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
     '/{-$locale}/_site/tattoo-ideas/$theme/$handle': {
       id: '/{-$locale}/_site/tattoo-ideas/$theme/$handle'
       path: '/tattoo-ideas/$theme/$handle'
@@ -1197,6 +1217,7 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteTextToTattooIndexRoute: typeof Char123LocaleChar125SiteTextToTattooIndexRoute
   Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute: typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute: typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
+  Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute: typeof Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute
   Char123LocaleChar125SiteTattooIdeasThemeHandleRoute: typeof Char123LocaleChar125SiteTattooIdeasThemeHandleRoute
   Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute: typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   Char123LocaleChar125SiteTextToTattooComponentsSectionRoute: typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
@@ -1238,6 +1259,8 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
       Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute,
     Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute:
       Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute,
+    Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute:
+      Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute,
     Char123LocaleChar125SiteTattooIdeasThemeHandleRoute:
       Char123LocaleChar125SiteTattooIdeasThemeHandleRoute,
     Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute:

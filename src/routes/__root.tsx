@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { PricingDialogHost } from '@/components/billing/pricing-dialog-host'
 import { ClientBehaviours } from '@/components/client-behaviours'
 import { Analytics } from '@/components/consent/analytics'
 import { CookieNotice } from '@/components/consent/cookie-notice'
@@ -77,6 +78,7 @@ function Document({ children }: { children: ReactNode }) {
             {children}
             <ThemedToaster />
             <ClientBehaviours />
+            <PricingDialogHost />
             <Analytics />
             <CookieNotice />
           </TooltipProvider>

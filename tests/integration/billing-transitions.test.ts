@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { packCredits, rankQuotas } from '@/modules/accounts'
 import type { App } from '@/server/app.server'
 import type { DatabaseHandle } from '@/server/db/database.server'
 import { appOn, callerOf, insertUser } from '../support/billing-app'
@@ -78,6 +79,19 @@ describe.each(databaseKinds)('subscription transitions on %s', (kind) => {
     expect(renew.priorityResetsAt - renew.anchor!).toBeGreaterThanOrEqual(MONTH)
     expect(rows.find((r) => r.step === 'period end')!.anchor).toBeNull()
 
+    // A receipt for each of the three payments and a word about the failed renewal, in the outbox.
+    const email = (await handle.db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email
+    const mails = (await handle.db.selectFrom('mail_outbox').select('payload').execute())
+      .map((row) => JSON.parse(row.payload) as { to: string; subject: string; text: string })
+      .filter((mail) => mail.to === email)
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Your Inkdraft payment did not go through',
+      'Your Inkdraft receipt',
+      'Your Inkdraft receipt',
+      'Your Inkdraft receipt',
+    ])
+    expect(mails.find((mail) => mail.subject === 'Your Inkdraft receipt')?.text).toContain('$6.00')
+
     const view = await app.billing.checkoutView(await callerOf(handle, userId), { id: checkout_id })
     expect(view).toMatchObject({
       status: 'completed',
@@ -140,11 +154,19 @@ describe.each(databaseKinds)('subscription transitions on %s', (kind) => {
     await buy(userId, { pack_id: 'pack-50' })
     const info = await app.accounts.userInfoOf(userId)
     expect(info.rank.rank_name).toBe('FREE')
-    expect(info.priority_credits).toEqual({ limit: 50, used: 0, reserved: 0 })
+    expect(info.permissions_quota.find((q) => q.permission_name === 'image_priority_credits')).toEqual({
+      permission_name: 'image_priority_credits',
+      limit: 50,
+      used: 0,
+      reserved: 0,
+      period: 'never',
+      resets_at: null,
+    })
     const permissions = await app.accounts.quotas.permissionsOf('FREE', { id: userId, quota_anchor: null })
     expect(permissions).toMatchObject({ priorityLane: true, packCredits: 50 })
     await app.billing.sandbox.test(await callerOf(handle, userId), { action: 'refund-latest' })
-    expect((await app.accounts.userInfoOf(userId)).priority_credits).toEqual({ limit: 0, used: 0, reserved: 0 })
+    // Nothing left to spend: the list no longer shows pack credits at all.
+    expect(packCredits(await app.accounts.userInfoOf(userId))).toBeNull()
   })
 
   it('refuses a second subscription, an unknown plan, FREE, and a pack that does not exist', async () => {
@@ -194,7 +216,7 @@ describe.each(databaseKinds)('subscription transitions on %s', (kind) => {
     await app.billing.sandbox.pay(buyer, { session_id: sessionId, outcome: 'challenge-passed' })
     await app.billing.sandbox.pay(buyer, { session_id: sessionId, outcome: 'success' })
     expect((await app.billing.checkoutView(buyer, { id: checkout_id })).status).toBe('completed')
-    expect((await app.accounts.userInfoOf(buyer.user.id)).priority_credits?.limit).toBe(200)
+    expect(packCredits(await app.accounts.userInfoOf(buyer.user.id))?.limit).toBe(200)
   })
 })
 
@@ -213,7 +235,7 @@ interface Row {
 async function snapshot(app: App, handle: DatabaseHandle, userId: string): Promise<Omit<Row, 'step'>> {
   const overview = await app.billing.overview(await callerOf(handle, userId))
   const info = await app.accounts.userInfoOf(userId)
-  const priority = info.permissions_quota.find((q) => q.permission_name === 'image_priority_prompts')!
+  const priority = rankQuotas(info).find((q) => q.permission_name === 'image_priority_prompts')!
   const user = await handle.db.selectFrom('user').select('quota_anchor').where('id', '=', userId).executeTakeFirstOrThrow()
   return {
     rank: info.rank.rank_name,

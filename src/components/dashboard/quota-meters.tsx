@@ -1,9 +1,9 @@
-import { Gauge, Zap } from 'lucide-react'
-import { LinkButton } from '@/components/ui/link-button'
+import { Coins, Gauge, Zap } from 'lucide-react'
 import { currentLocale } from '@/i18n/use-locale'
 import { formatLongDate } from '@/lib/format-date'
-import type { PermissionQuota, UserInfo } from '@/modules/accounts'
+import { packCredits, rankQuotas, type RankQuota, type UserInfo } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
+import { UpgradeButton } from '../billing/upgrade-button'
 import { useHydrated } from './use-hydrated'
 import { dateTimeFormat } from '@/lib/intl-formats'
 
@@ -17,7 +17,7 @@ function ResetTime({ at }: { at: number }) {
   return <time dateTime={new Date(at * 1000).toISOString()}>{text}</time>
 }
 
-function Meter({ quota }: { quota: PermissionQuota }) {
+function Meter({ quota }: { quota: RankQuota }) {
   const slow = quota.permission_name === 'image_slow_prompts'
   const Icon = slow ? Gauge : Zap
   const name = slow ? m.dhome_quota_slow() : m.dhome_quota_priority()
@@ -70,9 +70,7 @@ function Meter({ quota }: { quota: PermissionQuota }) {
       ) : (
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-ink-muted">{m.dhome_quota_priority_none()}</p>
-          <LinkButton to="/{-$locale}/pricing" variant="secondary" size="sm">
-            {m.dhome_upgrade()}
-          </LinkButton>
+          <UpgradeButton>{m.dhome_upgrade()}</UpgradeButton>
         </div>
       )}
     </li>
@@ -87,10 +85,23 @@ export function QuotaMeters({ info }: { info: UserInfo }) {
         {m.dhome_quota_heading()}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-2">
-        {info.permissions_quota.map((quota) => (
+        {rankQuotas(info).map((quota) => (
           <Meter key={quota.permission_name} quota={quota} />
         ))}
       </ul>
+      <PackCredits info={info} />
     </section>
+  )
+}
+
+/** Priority designs bought in packs, once the reader has bought any: they never renew. */
+function PackCredits({ info }: { info: UserInfo }) {
+  const credits = packCredits(info)
+  if (!credits) return null
+  return (
+    <p className="mt-3 flex items-center gap-2 text-sm text-ink" data-testid="pack-credits">
+      <Coins className="size-4 text-gold" aria-hidden />
+      {m.billing_profile_credits({ left: credits.left, total: credits.limit })}
+    </p>
   )
 }

@@ -26,6 +26,11 @@ const FIELD_MESSAGES: Record<string, () => string> = {
   validation_feedback_page: m.validation_feedback_page,
   validation_feedback_job: m.validation_feedback_job,
   validation_feedback_job_sign_in: m.validation_feedback_job_sign_in,
+  // Billing (billing.schema.ts and its services).
+  validation_billing_plan: m.validation_billing_plan,
+  validation_billing_pack: m.validation_billing_pack,
+  validation_billing_subscribed: m.validation_billing_subscribed,
+  validation_billing_checkout: m.validation_billing_checkout,
   // The design tools' fields (designs.schema.ts).
   validation_prompt_empty: m.validation_prompt_empty,
   validation_too_long: m.validation_too_long,

@@ -1,20 +1,20 @@
 import { currentLocale } from '@/i18n/use-locale'
 import { formatLongDate } from '@/lib/format-date'
-import type { UserInfo } from '@/modules/accounts'
+import { packCredits, rankQuotas, type UserInfo } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '../ui/link-button'
 
 const RANK_NAMES: Record<string, () => string> = { FREE: m.rank_FREE, PRO: m.rank_PRO, STUDIO: m.rank_STUDIO }
 
 /** The rank and what is left of this period's designs, with when they renew. */
-export function PlanSummary({ info }: { info: UserInfo }) {
+export function PlanSummary({ info, compact }: { info: UserInfo; compact?: boolean }) {
   const lang = currentLocale().htmlLang
   const rank = (RANK_NAMES[info.rank.rank_name.toUpperCase()] ?? (() => info.rank.rank_name))()
   return (
     <div className="space-y-5">
       <p className="font-display text-xl text-ink">{m.profile_rank({ rank })}</p>
       <ul className="space-y-4">
-        {info.permissions_quota.map((quota) => {
+        {rankQuotas(info).map((quota) => {
           const slow = quota.permission_name === 'image_slow_prompts'
           if (!quota.limit && !slow) {
             return (
@@ -40,9 +40,16 @@ export function PlanSummary({ info }: { info: UserInfo }) {
           )
         })}
       </ul>
-      <LinkButton to="/{-$locale}/pricing" variant="secondary" size="sm">
-        {m.profile_upgrade()}
-      </LinkButton>
+      {(packCredits(info)?.limit ?? 0) > 0 && (
+        <p className="text-sm text-ink" data-testid="pack-credits">
+          {m.billing_profile_credits({ left: packCredits(info)?.left ?? 0, total: packCredits(info)?.limit ?? 0 })}
+        </p>
+      )}
+      {!compact && (
+        <LinkButton to="/{-$locale}/pricing" variant="secondary" size="sm">
+          {m.profile_upgrade()}
+        </LinkButton>
+      )}
     </div>
   )
 }

@@ -1,16 +1,21 @@
 import { Coins, Hourglass, Sparkles } from 'lucide-react'
-import { LinkButton } from '@/components/ui/link-button'
 import { currentLocale } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
 import { formatLocalDateTime } from '@/lib/format-date'
 import * as m from '@/paraglide/messages'
+import { UpgradeButton } from '../billing/upgrade-button'
 import type { CostPlan, LaneQuota } from './cost'
 import type { Lane } from './use-design-job'
 import { useHydrated } from './use-hydrated'
 
-function costText({ lane, left, limit, period }: LaneQuota): string {
-  if (lane === 'priority')
-    return period === 'day' ? m.studio_cost_priority_day({ left, limit }) : m.studio_cost_priority_month({ left, limit })
+function costText({ lane, left, limit, period, credits }: LaneQuota): string {
+  if (lane === 'priority') {
+    if (limit <= 0) return m.studio_cost_credits({ left: credits })
+    const own = left - credits
+    const base =
+      period === 'day' ? m.studio_cost_priority_day({ left: own, limit }) : m.studio_cost_priority_month({ left: own, limit })
+    return credits > 0 ? `${base} ${m.studio_cost_credits_extra({ count: credits })}` : base
+  }
   return period === 'day' ? m.studio_cost_slow_day({ left, limit }) : m.studio_cost_slow_month({ left, limit })
 }
 
@@ -89,9 +94,7 @@ function QuotaGone({ spent }: { spent: LaneQuota | null }) {
         </p>
       )}
       <div className="mt-3 pl-6">
-        <LinkButton to="/{-$locale}/pricing" size="sm" variant="secondary">
-          {m.studio_quota_upgrade()}
-        </LinkButton>
+        <UpgradeButton reason="quota">{m.studio_quota_upgrade()}</UpgradeButton>
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import type { PermissionName, QuotaPeriod, UserInfo } from '@/modules/accounts'
+import { packCredits, rankQuotas, type QuotaPeriod, type UserInfo } from '@/modules/accounts'
 import type { Lane } from './use-design-job'
 
 /** One lane's prompts as the user info reports them (reserved prompts count as used). */
@@ -9,6 +9,8 @@ export interface LaneQuota {
   left: number
   period: QuotaPeriod
   resetsAt: number
+  /** Of `left`, how many are priority credits from packs (never renew; spent after the rank's own). */
+  credits: number
 }
 
 /**
@@ -28,14 +30,26 @@ export interface CostPlan {
   spent: LaneQuota | null
 }
 
-const PERMISSION: Record<Lane, PermissionName> = { priority: 'image_priority_prompts', slow: 'image_slow_prompts' }
+const PERMISSION = { priority: 'image_priority_prompts', slow: 'image_slow_prompts' } as const
 
+/**
+ * The lanes the user can draw in: the rank's slow lane; the priority lane while the rank has
+ * priority prompts or the user has pack credits (the server spends the rank's first, ADR 45).
+ */
 export function laneQuotas(info: UserInfo): LaneQuota[] {
-  const lanes: Lane[] = info.rank.permission.image.priority_lane ? ['priority', 'slow'] : ['slow']
+  const quotas = rankQuotas(info)
+  const credits = packCredits(info)
+  const lanes: Lane[] = info.rank.permission.image.priority_lane || (credits?.left ?? 0) > 0 ? ['priority', 'slow'] : ['slow']
   return lanes.flatMap((lane) => {
-    const q = info.permissions_quota.find((p) => p.permission_name === PERMISSION[lane])
-    if (!q || (lane === 'priority' && q.limit <= 0)) return []
-    return [{ lane, limit: q.limit, used: q.used, left: Math.max(0, q.limit - q.used), period: q.period, resetsAt: q.resets_at }]
+    const q = quotas.find((p) => p.permission_name === PERMISSION[lane])
+    const own = q && (lane === 'slow' || info.rank.permission.image.priority_lane) ? q : null
+    const extra = lane === 'priority' ? (credits?.left ?? 0) : 0
+    if (!q || (lane === 'priority' && (own?.limit ?? 0) <= 0 && extra <= 0)) return []
+    const limit = own?.limit ?? 0
+    const used = own?.used ?? 0
+    return [
+      { lane, limit, used, left: Math.max(0, limit - used) + extra, period: q.period, resetsAt: q.resets_at, credits: extra },
+    ]
   })
 }
 

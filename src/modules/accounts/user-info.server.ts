@@ -6,7 +6,7 @@ import type { AccountsRepo } from './accounts.repo.server'
 import { PACK_CREDITS, type PackCreditsOf } from './quota-ledger.server'
 import { periodResetsAt, periodStart } from './quota-periods'
 import type { Rank, RankBook } from './ranks.server'
-import type { ImagePermission, PermissionQuota, PriorityCredits, UserInfo } from './user-info'
+import type { ImagePermission, PermissionQuota, UserInfo } from './user-info'
 
 const toUnix = (value: Date | string) => Math.floor(new Date(value).getTime() / 1000)
 
@@ -50,11 +50,21 @@ export function userInfoOf({
     })
   }
 
-  /** Credits bought in packs: how many, and how many are spent or held by jobs in flight. */
-  async function packCredits(userId: string): Promise<PriorityCredits> {
+  /** Credits bought in packs, as a quota that never renews; none for a user who never bought any. */
+  async function packCredits(userId: string): Promise<PermissionQuota[]> {
     const [limit, row] = await Promise.all([packCreditsOf(userId), repo.usageOf(userId, PACK_CREDITS, 0)])
+    if (limit <= 0 && !row) return []
     const reserved = row ? Number(row.reserved) : 0
-    return { limit, used: row ? Number(row.used) + reserved : 0, reserved }
+    return [
+      {
+        permission_name: PACK_CREDITS,
+        limit,
+        used: row ? Number(row.used) + reserved : 0,
+        reserved,
+        period: 'never',
+        resets_at: null,
+      },
+    ]
   }
 
   return async (userId, loaded) => {
@@ -72,8 +82,10 @@ export function userInfoOf({
         email_verified: user.email_verified === true || user.email_verified === 1,
         created_at: toUnix(user.created_at),
       },
-      permissions_quota: await quotas(user.id, rank, Math.floor(Date.now() / 1000), user.quota_anchor ?? null),
-      priority_credits: await packCredits(user.id),
+      permissions_quota: [
+        ...(await quotas(user.id, rank, Math.floor(Date.now() / 1000), user.quota_anchor ?? null)),
+        ...(await packCredits(user.id)),
+      ],
       rank: { rank_name: rank.name, permission: { image: JSON.parse(rank.permission_image) as ImagePermission } },
     }
   }

@@ -135,6 +135,7 @@ export function billingRepo(db: Kysely<Database>) {
         .where('provider', '=', provider)
         .where('provider_charge_id', '=', chargeId)
         .executeTakeFirst(),
+    paymentById: (id: string) => db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst(),
     paymentsOf: (userId: string, limit: number) =>
       db.selectFrom('payment').selectAll().where('user_id', '=', userId).orderBy('paid_at', 'desc').limit(limit).execute(),
 

@@ -1,5 +1,8 @@
 import type { Adapters } from '@/server/adapters.server'
+import { logger } from '@/server/log.server'
+import type { Recipient } from '@/server/mail/recipient'
 import { applyEvents, type ApplyEntitlement, type BillingNote, type RankPositions } from './apply-events.server'
+import { billingMails } from './billing-mails.server'
 import { billingRepo } from './billing.repo.server'
 import { catalogueOf, type RankDetails } from './catalogue.server'
 import { checkoutView } from './checkout-view.server'
@@ -10,27 +13,29 @@ import { startCheckout } from './start-checkout.server'
 
 export type { ApplyEntitlement, BillingNote, RankDetails, RankPositions }
 
-export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config'> & {
+export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config' | 'mailer'> & {
   /** From accounts: sets the rank and quota anchor billing derives. */
   applyEntitlement: ApplyEntitlement
   rankPositions: RankPositions
   rankDetails: RankDetails
-  /** Mails about payments (receipts, failed renewals), sent after the event's commit. */
-  notify?: (note: BillingNote) => Promise<void>
-  log?: (message: string, fields: Record<string, unknown>) => void
+  /** From accounts: whom a user's mail goes to, in their language (null once the account is gone). */
+  recipientOf: (userId: string) => Promise<Recipient | null>
 }
+
+const log = logger('billing')
 
 /** The billing module (ADR 45): prices, checkout, subscriptions and the provider's events. */
 export function billingModule(deps: BillingDeps) {
   const repo = billingRepo(deps.database.db)
   const { payments, sandbox } = deps.payments
+  const notify = billingMails({ repo, mailer: deps.mailer, publicUrl: deps.config.publicUrl, recipientOf: deps.recipientOf })
   const apply = applyEvents({
     repo,
     payments,
     applyEntitlement: deps.applyEntitlement,
     rankPositions: deps.rankPositions,
-    notify: deps.notify,
-    log: deps.log,
+    notify,
+    log: (message, fields) => log.warn(message, fields),
   })
   const manageDeps = { repo, payments, publicUrl: deps.config.publicUrl }
   // The sandbox tells billing what happened as Stripe's webhooks would, through the same handler.

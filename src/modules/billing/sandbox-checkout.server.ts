@@ -13,7 +13,10 @@ export interface SandboxSessionView {
   status: SandboxSession['status']
   declines: number
   purchase: SandboxSession['purchase']
-  label: string
+  /** The plan's rank (`PRO`) for a subscription, null for a pack. */
+  rank_name: string | null
+  /** Priority credits of a pack, 0 for a plan. */
+  credits: number
   amount: number
   currency: string
   interval: 'month' | 'year' | null
@@ -41,12 +44,14 @@ export function sandboxCheckout(deps: { sandbox: SandboxPayments | null; repo: B
     return { sandbox, session }
   }
 
-  const view = (session: SandboxSession): SandboxSessionView => ({
+  const view = async (session: SandboxSession): Promise<SandboxSessionView> => ({
     id: session.id,
     status: session.status,
     declines: session.declines,
     purchase: session.purchase,
-    label: session.price.label,
+    rank_name:
+      session.purchase.kind === 'subscription' ? ((await deps.repo.planById(session.purchase.planId))?.rank_name ?? null) : null,
+    credits: session.purchase.kind === 'pack' ? ((await deps.repo.packById(session.purchase.packId))?.credits ?? 0) : 0,
     amount: session.price.money.amount,
     currency: session.price.money.currency,
     interval: session.price.interval,

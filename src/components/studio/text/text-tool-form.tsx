@@ -1,5 +1,4 @@
 import { useForm, useStore, type AnyFieldApi } from '@tanstack/react-form'
-import { Link } from '@tanstack/react-router'
 import { Wand2 } from 'lucide-react'
 import { useId } from 'react'
 import {
@@ -10,8 +9,8 @@ import {
   type LetteringFontId,
   type StyleId,
 } from '@/engine/options'
-import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
+import { pricingDialog } from '@/lib/pricing-dialog'
 import { TextField } from '../../forms/field'
 import { Form } from '../../forms/form'
 import { fieldMessage } from '../../forms/messages'
@@ -75,7 +74,6 @@ function PromptField({ field }: { field: AnyFieldApi }) {
  * and font, seed). The workspace around it shows the cost, the job and the results.
  */
 export function TextToolForm({ preset, maxVariations, busy, canSubmit, costNotice, onSubmit }: ToolFormProps<TextPreset>) {
-  const localeParams = useLocaleParams()
   const form = useForm({
     defaultValues: initialValues(preset, maxVariations),
     validators: { onSubmit: ({ value }) => formErrors(value) },
@@ -152,13 +150,13 @@ export function TextToolForm({ preset, maxVariations, busy, canSubmit, costNotic
         {limited && (
           <p id={variationsHint} className="mt-1.5 text-xs text-ink-muted">
             {m.ttool_variations_limit({ max: maxVariations })}{' '}
-            <Link
-              to="/{-$locale}/pricing"
-              params={localeParams}
+            <button
+              type="button"
+              onClick={() => pricingDialog.open('permission')}
               className="text-ink underline decoration-accent underline-offset-2"
             >
               {m.ttool_variations_upgrade()}
-            </Link>
+            </button>
           </p>
         )}
       </div>

@@ -6,6 +6,7 @@ import { localeParams } from '@/i18n/use-locale'
 import type { ErrorHandler } from '@/lib/http/error-catalogue'
 import { apiErrorHandlers } from '@/lib/http/error-registry'
 import { ErrorCode } from '@/lib/errors/codes'
+import { pricingDialog } from '@/lib/pricing-dialog'
 import { toast } from '@/lib/toast'
 import { isPaidRank, type UserInfo } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
@@ -53,11 +54,17 @@ export function installAuthErrorHandlers(router: AnyRouter, queryClient: QueryCl
         } as never)
       },
     ],
-    [ErrorCode.QUOTA_EXHAUSTED, () => toast.error(m.error_400102())],
+    [
+      ErrorCode.QUOTA_EXHAUSTED,
+      () => {
+        toast.error(m.error_400102())
+        pricingDialog.open('quota')
+      },
+    ],
     [ErrorCode.BAD_CREDENTIALS, () => toast.error(m.error_400016())],
     [ErrorCode.EMAIL_TAKEN, () => toast.error(m.error_400047())],
     [ErrorCode.TOKEN_INVALID, () => toast.error(m.error_400201())],
-    [ErrorCode.PERMISSION_MISSING, () => toast.warning(m.error_400103())],
+    [ErrorCode.PERMISSION_MISSING, () => pricingDialog.open('permission')],
     [
       ErrorCode.UPLOAD_REJECTED,
       (error) => toast.error((UPLOAD_REASONS[(error.data as { reason?: string } | null)?.reason ?? ''] ?? m.error_generic)()),

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CircleCheck } from 'lucide-react'
-import { Container } from '@/components/page'
+import * as v from 'valibot'
+import { PaySuccess } from '@/components/billing/pay-success'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
-import { LinkButton } from '@/components/ui/link-button'
+
+const PaySuccessSearch = v.object({
+  checkout: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/))), undefined),
+})
 
 export const Route = createFileRoute('/{-$locale}/_site/pay-success')({
+  validateSearch: (search) => v.parse(PaySuccessSearch, search),
   loader: ({ location }) => ({
     head: seo({
       title: m.pay_success_title(),
@@ -15,18 +19,7 @@ export const Route = createFileRoute('/{-$locale}/_site/pay-success')({
     }),
   }),
   head: headFromLoader,
-  component: PaySuccessPage,
+  component: function PaySuccessRoute() {
+    return <PaySuccess checkoutId={Route.useSearch().checkout} />
+  },
 })
-
-function PaySuccessPage() {
-  return (
-    <Container className="flex min-h-[60vh] max-w-2xl flex-col items-center justify-center py-20 text-center">
-      <CircleCheck className="size-12 text-success" aria-hidden />
-      <h1 className="mt-6 text-display-md text-ink">{m.pay_success_heading()}</h1>
-      <p className="mt-4 text-lg text-ink-muted">{m.pay_success_body()}</p>
-      <LinkButton to="/{-$locale}/dashboard" size="lg" className="mt-10">
-        {m.pay_success_cta()}
-      </LinkButton>
-    </Container>
-  )
-}

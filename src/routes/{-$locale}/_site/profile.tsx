@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { SubscriptionPanel } from '@/components/billing/subscription-panel'
 import { Container, PageHeader } from '@/components/page'
 import { DeleteAccount } from '@/components/profile/delete-account'
 import { DetailsForm } from '@/components/profile/details-form'
@@ -60,6 +61,9 @@ function ProfilePage() {
         </Panel>
         <Panel id="plan" title={m.profile_plan_heading()}>
           <PlanSummary info={info} />
+        </Panel>
+        <Panel id="subscription" title={m.billing_profile_heading()}>
+          <SubscriptionPanel info={info} />
         </Panel>
         <Panel id="password" title={m.profile_password_heading()}>
           <PasswordForm hasPassword={hasPassword} />
