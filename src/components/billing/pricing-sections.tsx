@@ -4,17 +4,18 @@ import type { Catalogue, CataloguePlan, Currency } from '@/modules/billing'
 import * as m from '@/paraglide/messages'
 import { Faq } from '../marketing/sections'
 import { Button } from '../ui/button'
-import { formatMoney } from './money'
+import { formatCount, formatMoney } from './money'
 import { rankName } from './plan-names'
 import type { BuyKey } from './use-checkout'
 
 type Cell = string | boolean
 
 const ROWS: { label: () => string; cell: (plan: CataloguePlan) => Cell }[] = [
-  { label: m.billing_table_slow, cell: (p) => m.billing_table_per_day({ count: p.quotas.slow.limit }) },
+  { label: m.billing_table_slow, cell: (p) => m.billing_table_per_day({ count: formatCount(p.quotas.slow.limit) }) },
   {
     label: m.billing_table_priority,
-    cell: (p) => (p.quotas.priority.limit > 0 ? m.billing_table_per_month({ count: p.quotas.priority.limit }) : false),
+    cell: (p) =>
+      p.quotas.priority.limit > 0 ? m.billing_table_per_month({ count: formatCount(p.quotas.priority.limit) }) : false,
   },
   { label: m.billing_table_variations, cell: (p) => String(p.image.max_variations) },
   { label: m.billing_table_svg, cell: (p) => p.image.svg_export },
@@ -23,8 +24,9 @@ const ROWS: { label: () => string; cell: (plan: CataloguePlan) => Cell }[] = [
 
 /** Every plan's allowances and permissions, generated from the ranks. */
 export function FeatureTable({ catalogue }: { catalogue: Catalogue }) {
+  // `relative`: the cells' screen-reader text is positioned, and must scroll with the table, not widen the page.
   return (
-    <div className="mt-10 overflow-x-auto rounded-lg border border-line">
+    <div className="relative mt-10 overflow-x-auto rounded-lg border border-line">
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{m.billing_table_heading()}</caption>
         <thead className="bg-surface-raised">

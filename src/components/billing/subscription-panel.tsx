@@ -167,7 +167,7 @@ export function SubscriptionPanel({ info }: { info: UserInfo }) {
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-6">
         <p className="flex items-center gap-2 text-sm text-ink">
           <Coins className="size-4 text-gold" aria-hidden />
-          {m.billing_profile_credits({ left: credits?.left ?? 0, total: credits?.limit ?? 0 })}
+          {credits ? m.billing_profile_credits({ left: credits.left, total: credits.limit }) : m.billing_packs_heading()}
         </p>
         <LinkButton to="/{-$locale}/pricing" hash="pricing-packs" variant="secondary" size="sm">
           {m.billing_profile_buy_credits()}
