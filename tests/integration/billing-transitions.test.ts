@@ -187,6 +187,47 @@ describe.each(databaseKinds)('subscription transitions on %s', (kind) => {
     await expect(app.billing.checkout(other, { pack_id: 'pack-7' })).rejects.toMatchObject({ code: 400001 })
   })
 
+  it('ends and refunds a second plan paid for beside the first (two checkouts open at once)', async () => {
+    const { app, handle } = suite
+    const userId = await insertUser(handle)
+    const caller = await callerOf(handle, userId)
+    const first = await app.billing.checkout(caller, { plan_id: 'pro', interval: 'month', currency: 'USD' })
+    const second = await app.billing.checkout(caller, { plan_id: 'studio', interval: 'month', currency: 'USD' })
+    for (const { url } of [first, second])
+      await app.billing.sandbox.pay(caller, { session_id: url.split('/').pop()!, outcome: 'success' })
+    const subscriptions = await handle.db
+      .selectFrom('subscription')
+      .select(['price_id', 'status'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute()
+    // The one bought first stays (paid within the same second, either may count as first).
+    expect(subscriptions.map((s) => s.status).sort()).toEqual(['active', 'canceled'])
+    const kept = subscriptions.find((s) => s.status === 'active')!.price_id
+    const overview = await app.billing.overview(await callerOf(handle, userId))
+    expect(overview.payments.map((p) => [p.price_id, p.adjustment]).sort()).toEqual(
+      [
+        ['pro-month-usd', kept === 'pro-month-usd' ? null : 'refund'],
+        ['studio-month-usd', kept === 'studio-month-usd' ? null : 'refund'],
+      ].sort(),
+    )
+    expect((await snapshot(app, handle, userId)).rank).toBe(kept === 'pro-month-usd' ? 'PRO' : 'STUDIO')
+  })
+
+  it("renews on the sandbox's own clock once a period has ended, and ends a canceled one", async () => {
+    const { app, handle } = suite
+    const userId = await insertUser(handle)
+    await buy(userId, { plan_id: 'pro', interval: 'month' })
+    const sandbox = app.adapters.payments.sandbox!
+    const later = Math.floor(Date.now() / 1000) + 40 * 86_400
+    expect(await sandbox.sweep()).toBe(0)
+    expect(await sandbox.sweep(later)).toBeGreaterThanOrEqual(1)
+    expect((await snapshot(app, handle, userId)).payments).toBe(2)
+    await app.billing.cancel(await callerOf(handle, userId))
+    await sandbox.sweep(later + 40 * 86_400)
+    expect((await snapshot(app, handle, userId)).rank).toBe('FREE')
+  })
+
   it('shows a checkout and a sandbox session only to the buyer', async () => {
     const { app, handle } = suite
     const buyer = await callerOf(handle, await insertUser(handle))

@@ -22,7 +22,7 @@ export type RankPositions = () => Promise<ReadonlyMap<string, number>>
 
 export interface ApplyEventsDeps {
   repo: BillingRepo
-  payments: Pick<Payments, 'cancelNow'>
+  payments: Pick<Payments, 'cancelNow' | 'refund'>
   applyEntitlement: ApplyEntitlement
   rankPositions: RankPositions
   /** What to tell the user afterwards (receipts, a failed renewal): called after the commit. */
@@ -142,8 +142,14 @@ export function applyEvents(deps: ApplyEventsDeps) {
     }
 
     for (const userId of users) {
-      const revoked = await deriveRank(tx, repo, userId, provider, positions)
+      const { revoked, duplicates } = await deriveRank(tx, repo, userId, provider, positions)
       for (const subscriptionId of revoked) after.push(() => deps.payments.cancelNow(subscriptionId))
+      // A second plan paid for while one runs (two checkouts open at once): it is ended and its
+      // money returned, so nobody pays twice for one account.
+      for (const duplicate of duplicates) {
+        after.push(() => deps.payments.cancelNow(duplicate.subscriptionId))
+        for (const chargeId of duplicate.chargeIds) after.push(() => deps.payments.refund(chargeId))
+      }
     }
     return 'applied'
 
@@ -155,7 +161,8 @@ export function applyEvents(deps: ApplyEventsDeps) {
 
   /**
    * Sets the user's rank from their facts; returns the provider subscriptions that a refund or a
-   * dispute revoked while the provider still renews them (to be ended after the commit).
+   * dispute revoked while the provider still renews them, and the live ones beside the one that
+   * gives the rank (each to be ended after the commit, the duplicates refunded).
    */
   async function deriveRank(
     tx: Kysely<Database>,
@@ -163,7 +170,7 @@ export function applyEvents(deps: ApplyEventsDeps) {
     userId: string,
     provider: string,
     positions: ReadonlyMap<string, number>,
-  ): Promise<string[]> {
+  ): Promise<{ revoked: string[]; duplicates: { subscriptionId: string; chargeIds: string[] }[] }> {
     const [subscriptions, adjusted] = await Promise.all([repo.subscriptionsOf(userId), repo.adjustedChargesOf(userId)])
     const revoked = new Set(adjusted.flatMap((a) => (a.provider_subscription_id ? [a.provider_subscription_id] : [])))
     const facts: SubscriptionFact[] = []
@@ -185,9 +192,24 @@ export function applyEvents(deps: ApplyEventsDeps) {
       { rank: entitlement.rank, quotaAnchor: entitlement.quotaAnchor },
       `webhook:${provider}`,
     )
-    return subscriptions
-      .filter((s) => s.provider === provider && revoked.has(s.provider_subscription_id) && isLive(s.status))
-      .map((s) => s.provider_subscription_id)
+    const live = subscriptions.filter((s) => s.provider === provider && isLive(s.status))
+    // The first plan bought stays; a later one paid for beside it is the duplicate (once money
+    // was taken for it: until then there is nothing to give back, and its charge is still to come).
+    const [, ...later] = live
+      .filter((s) => !revoked.has(s.provider_subscription_id))
+      .sort(
+        (a, b) =>
+          Number(a.created_at) - Number(b.created_at) || a.provider_subscription_id.localeCompare(b.provider_subscription_id),
+      )
+    const duplicates = []
+    for (const s of later) {
+      const chargeIds = await repo.chargesOfSubscription(provider, s.provider_subscription_id)
+      if (chargeIds.length > 0) duplicates.push({ subscriptionId: s.provider_subscription_id, chargeIds })
+    }
+    return {
+      revoked: live.filter((s) => revoked.has(s.provider_subscription_id)).map((s) => s.provider_subscription_id),
+      duplicates,
+    }
   }
 }
 

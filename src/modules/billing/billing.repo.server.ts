@@ -135,6 +135,16 @@ export function billingRepo(db: Kysely<Database>) {
         .where('provider', '=', provider)
         .where('provider_charge_id', '=', chargeId)
         .executeTakeFirst(),
+    /** The charges recorded for one provider subscription. */
+    chargesOfSubscription: async (provider: string, providerSubscriptionId: string) =>
+      (
+        await db
+          .selectFrom('payment')
+          .select('provider_charge_id')
+          .where('provider', '=', provider)
+          .where('provider_subscription_id', '=', providerSubscriptionId)
+          .execute()
+      ).map((row) => row.provider_charge_id),
     paymentById: (id: string) => db.selectFrom('payment').selectAll().where('id', '=', id).executeTakeFirst(),
     paymentsOf: (userId: string, limit: number) =>
       db.selectFrom('payment').selectAll().where('user_id', '=', userId).orderBy('paid_at', 'desc').limit(limit).execute(),

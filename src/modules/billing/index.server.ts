@@ -23,6 +23,7 @@ export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config' | 'm
 }
 
 const log = logger('billing')
+const SANDBOX_CLOCK_MS = 60_000
 
 /** The billing module (ADR 45): prices, checkout, subscriptions and the provider's events. */
 export function billingModule(deps: BillingDeps) {
@@ -56,6 +57,16 @@ export function billingModule(deps: BillingDeps) {
     sandbox: sandboxCheckout({ sandbox, repo, manage: manageDeps }),
     /** For accounts: priority credits bought in packs that still stand. */
     packCreditsOf: (userId: string) => repo.packCreditsOf(userId),
+    /**
+     * The sandbox's own clock: once a minute, subscriptions whose period has ended renew (or end,
+     * if canceled), as Stripe's clock moves them. Nothing runs for Stripe.
+     */
+    startSandboxClock() {
+      if (!sandbox) return
+      const tick = () =>
+        void sandbox.sweep().catch((error: unknown) => log.warn('sandbox clock failed', { error: String(error) }))
+      setInterval(tick, SANDBOX_CLOCK_MS).unref()
+    },
     /** For tests and scripts: applies events as if the provider had delivered them. */
     applyEvents: apply,
   }
