@@ -24,6 +24,7 @@ export function composeApp(adapters: Adapters) {
     applyEntitlement: accounts.applyEntitlement,
     rankPositions: accounts.rankPositions,
     rankDetails: accounts.rankDetails,
+    rankOf: accounts.rankOf,
     recipientOf: async (userId) => (await accounts.userInfoOf(userId).catch(() => null))?.user ?? null,
   })
   const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })

@@ -41,6 +41,11 @@ describe.each(databaseKinds)('subscription transitions on %s', (kind) => {
     await record('renew')
     await act((a, c) => a.billing.sandbox.test(c, { action: 'fail-renewal' }))
     await record('fail')
+    // An unpaid renewal is settled before any change of plan.
+    await expect(act((a, c) => a.billing.change(c, { plan_id: 'studio', interval: 'month' }))).rejects.toMatchObject({
+      code: 400001,
+      data: { fields: { plan_id: 'validation_billing_past_due' } },
+    })
     await act((a, c) => a.billing.sandbox.test(c, { action: 'advance-clock' }))
     await record('recover')
     await act((a, c) => a.billing.cancel(c))
@@ -70,8 +75,9 @@ describe.each(databaseKinds)('subscription transitions on %s', (kind) => {
       { step: 'recover', rank: 'PRO', status: 'active', cancel: false, priorityLimit: 300, payments: 3 },
       { step: 'cancel', rank: 'PRO', status: 'active', cancel: true, priorityLimit: 300, payments: 3 },
       { step: 'resume', rank: 'PRO', status: 'active', cancel: false, priorityLimit: 300, payments: 3 },
-      { step: 'change', rank: 'STUDIO', status: 'active', cancel: false, priorityLimit: 1500, payments: 3 },
-      { step: 'period end', rank: 'FREE', status: null, cancel: null, priorityLimit: 0, payments: 3 },
+      // The upgrade's prorated difference is charged at once (Stripe's always_invoice).
+      { step: 'change', rank: 'STUDIO', status: 'active', cancel: false, priorityLimit: 1500, payments: 4 },
+      { step: 'period end', rank: 'FREE', status: null, cancel: null, priorityLimit: 0, payments: 4 },
     ])
     // A subscriber's priority month runs from the subscription's period start and resets on renewal.
     const renew = rows.find((r) => r.step === 'renew')!
@@ -79,13 +85,14 @@ describe.each(databaseKinds)('subscription transitions on %s', (kind) => {
     expect(renew.priorityResetsAt - renew.anchor!).toBeGreaterThanOrEqual(MONTH)
     expect(rows.find((r) => r.step === 'period end')!.anchor).toBeNull()
 
-    // A receipt for each of the three payments and a word about the failed renewal, in the outbox.
+    // A receipt for each of the four payments and a word about the failed renewal, in the outbox.
     const email = (await handle.db.selectFrom('user').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email
     const mails = (await handle.db.selectFrom('mail_outbox').select('payload').execute())
       .map((row) => JSON.parse(row.payload) as { to: string; subject: string; text: string })
       .filter((mail) => mail.to === email)
     expect(mails.map((mail) => mail.subject).sort()).toEqual([
       'Your Inkdraft payment did not go through',
+      'Your Inkdraft receipt',
       'Your Inkdraft receipt',
       'Your Inkdraft receipt',
       'Your Inkdraft receipt',
@@ -147,6 +154,36 @@ describe.each(databaseKinds)('subscription transitions on %s', (kind) => {
       expect(overview.payments[0]).toMatchObject({ adjustment: action === 'refund-latest' ? 'refund' : 'dispute', amount: 12000 })
     },
   )
+
+  it('charges an upgrade to a yearly plan at once, less what is left of the month, and returns money only once', async () => {
+    const { app, handle } = suite
+    const userId = await insertUser(handle)
+    await buy(userId, { plan_id: 'pro', interval: 'month' })
+    await app.billing.change(await callerOf(handle, userId), { plan_id: 'studio', interval: 'year' })
+    const overview = await app.billing.overview(await callerOf(handle, userId))
+    expect(overview.rank_name).toBe('STUDIO')
+    expect(overview.subscription).toMatchObject({ plan_id: 'studio', interval: 'year' })
+    const upgrade = overview.payments.find((p) => p.price_id === 'studio-year-usd')!
+    // 120.00 for the year, less the unused month of Pro (just bought: almost all of 6.00).
+    expect(upgrade.amount).toBeGreaterThanOrEqual(12000 - 600)
+    expect(upgrade.amount).toBeLessThan(12000)
+    // A refund, then a dispute of the same charge: the money goes back once.
+    const caller = await callerOf(handle, userId)
+    await app.billing.sandbox.test(caller, { action: 'refund-latest' })
+    await app.billing.sandbox.test(caller, { action: 'dispute-latest' })
+    const adjustments = await handle.db
+      .selectFrom('payment_adjustment')
+      .selectAll()
+      .where(
+        'provider_charge_id',
+        'in',
+        (await handle.db.selectFrom('payment').select('provider_charge_id').where('user_id', '=', userId).execute()).map(
+          (p) => p.provider_charge_id,
+        ),
+      )
+      .execute()
+    expect(adjustments.map((a) => a.kind)).toEqual(['refund'])
+  })
 
   it('gives a FREE user priority credits from a pack, and takes back what a refund returns', async () => {
     const { app, handle } = suite

@@ -31,6 +31,7 @@ const FIELD_MESSAGES: Record<string, () => string> = {
   validation_billing_pack: m.validation_billing_pack,
   validation_billing_subscribed: m.validation_billing_subscribed,
   validation_billing_checkout: m.validation_billing_checkout,
+  validation_billing_past_due: m.validation_billing_past_due,
   // The design tools' fields (designs.schema.ts).
   validation_prompt_empty: m.validation_prompt_empty,
   validation_too_long: m.validation_too_long,

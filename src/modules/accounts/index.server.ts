@@ -54,6 +54,8 @@ export function accountsModule(deps: AccountsDeps) {
     /** For other modules: a user's info by id (after a sign-in, say). */
     userInfoOf: info,
     ranks,
+    /** For billing: a user's rank as stored now (a session's copy may be older than an event). */
+    rankOf: async (userId: string) => (await repo.userById(userId))?.rank ?? 'FREE',
     /** For billing: every rank's position (higher gives more). */
     rankPositions: async () => new Map((await repo.allRanks()).map((r) => [r.name, r.position])),
     /** For billing's pricing: what a rank gives, from the rank table. */

@@ -30,20 +30,20 @@ export const fetchBillingOverview = createServerFn({ method: 'GET' })
   .handler(({ context }) => context.app.billing.overview(context.caller))
 
 export const cancelSubscriptionFn = createServerFn({ method: 'POST' })
-  .middleware([withCaller({ auth: 'user', limit: 'billingByUser' })])
+  .middleware([withCaller({ auth: 'user', limit: 'subscriptionByUser' })])
   .handler(({ context }) => context.app.billing.cancel(context.caller))
 
 export const resumeSubscriptionFn = createServerFn({ method: 'POST' })
-  .middleware([withCaller({ auth: 'user', limit: 'billingByUser' })])
+  .middleware([withCaller({ auth: 'user', limit: 'subscriptionByUser' })])
   .handler(({ context }) => context.app.billing.resume(context.caller))
 
 export const changePlanFn = createServerFn({ method: 'POST' })
-  .middleware([withCaller({ auth: 'user', limit: 'billingByUser' })])
+  .middleware([withCaller({ auth: 'user', limit: 'subscriptionByUser' })])
   .validator(input(ChangePlanSchema))
   .handler(({ data, context }) => context.app.billing.change(context.caller, data))
 
 export const billingPortalFn = createServerFn({ method: 'POST' })
-  .middleware([withCaller({ auth: 'user', limit: 'billingByUser' })])
+  .middleware([withCaller({ auth: 'user', limit: 'subscriptionByUser' })])
   .handler(({ context }) => context.app.billing.portal(context.caller))
 
 export const fetchSandboxSession = createServerFn({ method: 'GET' })
@@ -52,7 +52,7 @@ export const fetchSandboxSession = createServerFn({ method: 'GET' })
   .handler(({ data, context }) => context.app.billing.sandbox.show(context.caller, data))
 
 export const paySandboxFn = createServerFn({ method: 'POST' })
-  .middleware([withCaller({ auth: 'user', limit: 'billingByUser' })])
+  .middleware([withCaller({ auth: 'user', limit: 'sandboxByUser' })])
   .validator(input(SandboxPaySchema))
   .handler(({ data, context }) => context.app.billing.sandbox.pay(context.caller, data))
 
@@ -62,6 +62,6 @@ export const cancelSandboxFn = createServerFn({ method: 'POST' })
   .handler(({ data, context }) => context.app.billing.sandbox.cancel(context.caller, data))
 
 export const sandboxTestFn = createServerFn({ method: 'POST' })
-  .middleware([withCaller({ auth: 'user', limit: 'billingByUser' })])
+  .middleware([withCaller({ auth: 'user', limit: 'sandboxByUser' })])
   .validator(input(SandboxTestSchema))
   .handler(({ data, context }) => context.app.billing.sandbox.test(context.caller, data))

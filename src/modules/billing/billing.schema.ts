@@ -8,17 +8,32 @@ export const INTERVALS = ['month', 'year'] as const
 const Id = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^[a-z0-9-]{1,64}$/, message))
 const Currency = v.pipe(v.string('validation_choice'), v.toUpperCase(), v.picklist(CURRENCIES, 'validation_choice'))
 
-/** POST /billing/checkout: a plan at an interval, or a credit pack, in a currency (else the reader's). */
-export const CheckoutSchema = v.union(
-  [
-    v.object({
-      plan_id: Id('validation_billing_plan'),
-      interval: v.picklist(INTERVALS, 'validation_choice'),
-      currency: v.optional(Currency),
-    }),
-    v.object({ pack_id: Id('validation_billing_pack'), currency: v.optional(Currency) }),
-  ],
-  'validation_billing_plan',
+/**
+ * POST /billing/checkout: a plan at an interval, or a credit pack, in a currency (else the
+ * reader's). One object with every field optional, checked as a whole, so each refusal names its
+ * field (a union would only say that neither shape fits).
+ */
+export const CheckoutSchema = v.pipe(
+  v.object({
+    plan_id: v.optional(Id('validation_billing_plan')),
+    interval: v.optional(v.picklist(INTERVALS, 'validation_choice')),
+    pack_id: v.optional(Id('validation_billing_pack')),
+    currency: v.optional(Currency),
+  }),
+  v.forward(
+    v.check((input) => (input.plan_id === undefined) !== (input.pack_id === undefined), 'validation_billing_plan'),
+    ['plan_id'],
+  ),
+  v.forward(
+    v.check((input) => input.plan_id === undefined || input.interval !== undefined, 'validation_choice'),
+    ['interval'],
+  ),
+  v.transform(
+    (input): { plan_id: string; interval: 'month' | 'year'; currency?: Currency } | { pack_id: string; currency?: Currency } =>
+      input.plan_id !== undefined
+        ? { plan_id: input.plan_id, interval: input.interval!, currency: input.currency }
+        : { pack_id: input.pack_id!, currency: input.currency },
+  ),
 )
 export type CheckoutInput = v.InferOutput<typeof CheckoutSchema>
 

@@ -20,6 +20,7 @@ export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config' | 'm
   rankDetails: RankDetails
   /** From accounts: whom a user's mail goes to, in their language (null once the account is gone). */
   recipientOf: (userId: string) => Promise<Recipient | null>
+  rankOf: (userId: string) => Promise<string>
 }
 
 const log = logger('billing')
@@ -38,7 +39,7 @@ export function billingModule(deps: BillingDeps) {
     notify,
     log: (message, fields) => log.warn(message, fields),
   })
-  const manageDeps = { repo, payments, publicUrl: deps.config.publicUrl }
+  const manageDeps = { repo, payments, publicUrl: deps.config.publicUrl, rankOf: deps.rankOf }
   // The sandbox tells billing what happened as Stripe's webhooks would, through the same handler.
   sandbox?.connect(async (events) => {
     await apply('sandbox', events)

@@ -13,6 +13,8 @@ export interface ManageDeps {
   repo: BillingRepo
   payments: Payments
   publicUrl: string
+  /** From accounts: the user's rank as stored now (after the change's event, not the session's copy). */
+  rankOf: (userId: string) => Promise<string>
 }
 
 const RECEIPTS_SHOWN = 24
@@ -51,7 +53,7 @@ export function manageSubscription(deps: ManageDeps) {
     const adjustments = new Map(adjusted.map((a) => [a.provider_charge_id, a.kind]))
     return {
       provider: deps.payments.name,
-      rank_name: caller.user.rank,
+      rank_name: await deps.rankOf(userId),
       subscription:
         subscription && price && plan
           ? {
@@ -96,6 +98,9 @@ export function manageSubscription(deps: ManageDeps) {
 
   const change: Service<ChangePlanInput, BillingOverview, UserCaller> = async (caller, input) => {
     const subscription = await requireCurrent(caller.user.id)
+    // A renewal that failed is settled first: a change would otherwise give a plan nobody paid for.
+    if (subscription.status !== 'active' && subscription.status !== 'trialing')
+      throw AppError.validation({ plan_id: 'validation_billing_past_due' })
     const now = await deps.repo.priceById(subscription.price_id)
     const plan = await deps.repo.planById(input.plan_id)
     const next = (await deps.repo.activePrices()).find(

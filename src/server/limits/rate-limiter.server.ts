@@ -71,6 +71,11 @@ export const RULES = {
   // Billing: starting checkouts and changing a subscription are a few clicks a month; this stops a
   // script from filling the provider's (and our) tables with sessions.
   billingByUser: { points: 30, duration: 60 * 60, per: 'user' },
+  // Changes to a running subscription (cancel, resume, change, the provider's portal) count apart:
+  // someone who tried a few checkouts must still be able to cancel.
+  subscriptionByUser: { points: 60, duration: 60 * 60, per: 'user' },
+  // The sandbox's buttons (pay outcomes, its test clock) are pressed many times while trying it.
+  sandboxByUser: { points: 300, duration: 60 * 60, per: 'user' },
   // Webhooks come from the provider, whose retries are spread out; a flood from one address is not it.
   webhooksByIp: { points: 600, duration: 60, per: 'ip' },
 } satisfies Record<string, Rule>

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import * as v from 'valibot'
 import { addMonths } from '@/lib/months'
 import type { Database } from '../db/schema'
 import {
@@ -12,6 +13,7 @@ import {
   type Purchase,
   type SubscriptionState,
 } from './payments'
+import { PaymentEventsSchema } from './event-schema'
 import { sandboxRepo } from './sandbox.repo.server'
 
 /** How old a signed delivery may be, as Stripe's libraries allow by default. */
@@ -150,8 +152,30 @@ export function createSandboxPayments(options: { db: Kysely<Database>; publicUrl
 
     async changePrice(subscriptionId, price) {
       const sub = await subscriptionById(subscriptionId)
-      // Like Stripe's default: the new price from now, the difference settled on the next invoice.
-      await updated({ ...sub, price, priceId: price.id })
+      const at = now()
+      // As Stripe with `always_invoice`: the unused part of the current period is credited, and
+      // what the new price costs beyond it is charged at once. A new interval starts a new period.
+      const remaining = Math.max(
+        0,
+        Math.min(1, (sub.currentPeriodEnd - at) / Math.max(1, sub.currentPeriodEnd - sub.currentPeriodStart)),
+      )
+      const credit = Math.round(sub.price.money.amount * remaining)
+      const newPeriod = price.interval !== sub.price.interval
+      const due = newPeriod ? price.money.amount - credit : Math.round((price.money.amount - sub.price.money.amount) * remaining)
+      const changed: SandboxSubscription = {
+        ...sub,
+        price,
+        priceId: price.id,
+        ...(newPeriod ? { currentPeriodStart: at, currentPeriodEnd: periodEnd(at, price.interval) } : {}),
+      }
+      await repo.put('subscription', sub.id, sub.userId, changed)
+      // A downgrade's credit would sit on the customer's balance at Stripe; the sandbox keeps no balance.
+      if (due <= 0) {
+        await emit([event({ type: 'subscription.updated', subscription: stateOf(changed) })])
+        return
+      }
+      const charge = await newCharge(sub.userId, { amount: due, currency: price.money.currency }, sub.id)
+      await emit([event({ type: 'invoice.paid', charge: chargeOf(charge), subscription: stateOf(changed) })])
     },
 
     async cancelNow(subscriptionId) {
@@ -162,7 +186,8 @@ export function createSandboxPayments(options: { db: Kysely<Database>; publicUrl
 
     async refund(chargeId) {
       const charge = await repo.get<SandboxCharge>('charge', chargeId)
-      if (!charge || charge.refunded) return
+      // Money already returned, by a refund or a lost dispute, is not returned twice.
+      if (!charge || charge.refunded || charge.disputed) return
       await repo.put('charge', charge.id, charge.userId, { ...charge, refunded: true })
       await emit([event({ type: 'charge.refunded', chargeId, refund: { id: `sbx_re_${randomUUID()}`, money: charge.money } })])
     },
@@ -177,9 +202,9 @@ export function createSandboxPayments(options: { db: Kysely<Database>; publicUrl
       } catch {
         throw new WebhookRejected('The body is not JSON')
       }
-      const events = (parsed as { events?: unknown }).events
-      if (!Array.isArray(events)) throw new WebhookRejected('No events in the body')
-      return events as PaymentEvent[]
+      const checked = v.safeParse(PaymentEventsSchema, parsed)
+      if (!checked.success) throw new WebhookRejected('The body is not a list of payment events')
+      return checked.output.events
     },
   }
 
@@ -253,7 +278,7 @@ export function createSandboxPayments(options: { db: Kysely<Database>; publicUrl
     /** A chargeback on a charge. */
     async dispute(chargeId: string): Promise<void> {
       const charge = await repo.get<SandboxCharge>('charge', chargeId)
-      if (!charge || charge.disputed) return
+      if (!charge || charge.disputed || charge.refunded) return
       await repo.put('charge', charge.id, charge.userId, { ...charge, disputed: true })
       await emit([event({ type: 'charge.disputed', chargeId, dispute: { id: `sbx_dp_${randomUUID()}`, money: charge.money } })])
     },

@@ -408,7 +408,7 @@ describe('Stripe payments: changes to a subscription', () => {
           },
         },
       ],
-      proration_behavior: 'create_prorations',
+      proration_behavior: 'always_invoice',
       metadata: { inkdraft_price_id: 'studio-year-eur' },
     })
     expect(item.price).toMatchObject({

@@ -107,7 +107,10 @@ export function createStripePayments(config: StripeConfig): Payments {
             ? { id: item.id, price: configured }
             : { id: item.id, price_data: { ...recurringPrice(price), product: await productFor(price) } },
         ],
-        proration_behavior: 'create_prorations',
+        // The difference is invoiced at once: an upgrade is paid for before it is used (canceled
+        // at period end, a prorated amount left for the next invoice would never be charged); a
+        // downgrade leaves a credit on the customer's balance for the next invoices.
+        proration_behavior: 'always_invoice',
         metadata: { [KEY.price]: price.id },
       })
     },

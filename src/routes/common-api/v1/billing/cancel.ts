@@ -2,5 +2,5 @@ import { defineApiRoute } from '@/server/http/api-route'
 import { endpoint } from '@/server/http/endpoint.server'
 
 export const route = defineApiRoute('/common-api/v1/billing/cancel', {
-  POST: endpoint({ auth: 'user', limit: 'billingByUser' }, (app) => app.billing.cancel),
+  POST: endpoint({ auth: 'user', limit: 'subscriptionByUser' }, (app) => app.billing.cancel),
 })
