@@ -10,6 +10,8 @@ import type { BuyKey } from './use-checkout'
 
 type Cell = string | boolean
 
+const TABLE_FRAME = 'relative mt-10 overflow-x-auto rounded-lg border border-line'
+
 const ROWS: { label: () => string; cell: (plan: CataloguePlan) => Cell }[] = [
   { label: m.billing_table_slow, cell: (p) => m.billing_table_per_day({ count: formatCount(p.quotas.slow.limit) }) },
   {
@@ -24,9 +26,11 @@ const ROWS: { label: () => string; cell: (plan: CataloguePlan) => Cell }[] = [
 
 /** Every plan's allowances and permissions, generated from the ranks. */
 export function FeatureTable({ catalogue }: { catalogue: Catalogue }) {
-  // `relative`: the cells' screen-reader text is positioned, and must scroll with the table, not widen the page.
+  // `relative`: the cells' screen-reader text is positioned, and must scroll with the table, not
+  // widen the page; focusable, so a keyboard can scroll it on a narrow screen.
   return (
-    <div className="relative mt-10 overflow-x-auto rounded-lg border border-line">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+    <section className={TABLE_FRAME} tabIndex={0} aria-label={m.billing_table_heading()}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{m.billing_table_heading()}</caption>
         <thead className="bg-surface-raised">
@@ -56,7 +60,7 @@ export function FeatureTable({ catalogue }: { catalogue: Catalogue }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 

@@ -283,7 +283,8 @@ function Receipts({ overview }: { overview: BillingOverview }) {
       {overview.payments.length === 0 ? (
         <p className="mt-3 text-sm text-ink-muted">{m.billing_profile_receipts_none()}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to scroll by keyboard
+        <section className="relative mt-3 overflow-x-auto" tabIndex={0} aria-label={m.billing_profile_receipts()}>
           <table className="w-full text-left text-sm" data-testid="receipts">
             <thead className="text-ink-muted">
               <tr>
@@ -315,7 +316,7 @@ function Receipts({ overview }: { overview: BillingOverview }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
     </div>
   )
