@@ -56,7 +56,7 @@ test('an hourly check offers a reload when a newer build is deployed; Escape clo
   const banner = page.getByText('A new version of Inkdraft is available')
   // The check starts in an effect after hydration; on a loaded runner that effect can run after
   // the first jump (it failed once so), and then its first check is due an hour after that.
-  await banner.waitFor({ timeout: 3000 }).catch(() => page.clock.fastForward('60:00'))
+  await banner.waitFor({ timeout: 3000 }).catch(() => page.clock.fastForward('01:00:00'))
   await expect(banner).toBeVisible()
   expect(checks).toBe(1)
   await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible()
