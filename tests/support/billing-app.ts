@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/database.server'
 import { migrateToLatest } from '@/server/db/migrate.server'
 import { buildConfig, parseEnv, type Config } from '@/server/env.server'
 import { recordingClient } from '@/server/testing/caller'
+import { testUser } from '@/server/testing/fake-app'
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases'
 
 /**
@@ -36,23 +37,16 @@ export async function insertUser(handle: DatabaseHandle, email = `buyer.${random
   const now = new Date().toISOString()
   await handle.db
     .insertInto('user')
-    .values({
-      id,
-      name: 'Buyer',
-      email,
-      email_verified: handle.kind === 'postgres' ? true : 1,
-      image: null,
-      created_at: now,
-      updated_at: now,
-      locale: 'en',
-      role: 'user',
-      rank: 'FREE',
-      theme: null,
-      source: null,
-      referral_url: null,
-      referred_by: null,
-      quota_anchor: null,
-    })
+    .values(
+      testUser({
+        id,
+        name: 'Buyer',
+        email,
+        email_verified: handle.kind === 'postgres' ? true : 1,
+        created_at: now,
+        updated_at: now,
+      }),
+    )
     .execute()
   return id
 }

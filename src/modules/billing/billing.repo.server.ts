@@ -74,14 +74,6 @@ export function billingRepo(db: Kysely<Database>) {
       return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
     },
 
-    subscriptionByProviderId: (provider: string, providerSubscriptionId: string) =>
-      db
-        .selectFrom('subscription')
-        .selectAll()
-        .where('provider', '=', provider)
-        .where('provider_subscription_id', '=', providerSubscriptionId)
-        .executeTakeFirst(),
-
     /**
      * Stores a subscription's state unless a later event's state is already there: `(state_at,
      * state_event)` orders states the same way whatever order they arrive in.
@@ -169,16 +161,6 @@ export function billingRepo(db: Kysely<Database>) {
         .select(['payment.provider_charge_id', 'payment.provider_subscription_id', 'payment_adjustment.kind'])
         .where('payment.user_id', '=', userId)
         .execute(),
-    adjustmentsOfCharges: (provider: string, chargeIds: string[]) =>
-      chargeIds.length === 0
-        ? Promise.resolve([])
-        : db
-            .selectFrom('payment_adjustment')
-            .selectAll()
-            .where('provider', '=', provider)
-            .where('provider_charge_id', 'in', chargeIds)
-            .execute(),
-
     /** Priority credits bought in packs whose payment stands (not refunded or disputed). */
     async packCreditsOf(userId: string): Promise<number> {
       const row = await db
@@ -198,31 +180,6 @@ export function billingRepo(db: Kysely<Database>) {
         )
         .executeTakeFirstOrThrow()
       return Number(row.credits)
-    },
-
-    async writeAudit(row: {
-      actor: string
-      entity: string
-      entityId: string
-      action: string
-      from: string | null
-      to: string | null
-      at: number
-      id: string
-    }) {
-      await db
-        .insertInto('audit_log')
-        .values({
-          id: row.id,
-          actor: row.actor,
-          entity: row.entity,
-          entity_id: row.entityId,
-          action: row.action,
-          from_value: row.from,
-          to_value: row.to,
-          at: row.at,
-        })
-        .execute()
     },
   }
 }

@@ -1,5 +1,6 @@
 import { localeByTag, type LocaleTag } from '@/i18n/locales'
 import { formatLongDate } from '@/lib/format-date'
+import { formatMoney } from '@/lib/money'
 import * as m from '@/paraglide/messages'
 import { renderEmail } from '@/server/mail/layout.server'
 import { pageUrl } from '@/server/mail/page-url'
@@ -14,11 +15,6 @@ const rankName = (rank: string, locale: LocaleTag) => RANK_NAMES[rank.toUpperCas
 
 /** What a payment bought, in the reader's words. */
 export type Bought = { kind: 'plan'; rank: string; interval: 'month' | 'year' } | { kind: 'pack'; credits: number }
-
-function formatMoney(amount: number, currency: string, lang: string): string {
-  const format = new Intl.NumberFormat(lang, { style: 'currency', currency })
-  return format.format(amount / 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2))
-}
 
 /** The receipt of one payment: amount, what it bought, when, and the provider's reference. */
 export function receiptEmail(
