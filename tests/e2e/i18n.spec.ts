@@ -63,6 +63,8 @@ test('the switcher is on every layout, also on small screens @mobile', async ({ 
 
 test('links inside a locale stay in that locale', async ({ page }) => {
   await page.goto('/tw')
+  // The stored page paints before its scripts load (ADR 44): a click during hydration can be lost.
+  await hydrated(page)
   await page.locator('footer').getByRole('link').filter({ hasText: /./ }).nth(2).click()
   await expect(page).toHaveURL(/\/tw\//)
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
