@@ -5,6 +5,8 @@ import { createIdentity, type Identity } from './identity/identity.server'
 import { createRateLimiter, type RateLimiter } from './limits/rate-limiter.server'
 import { createMailer, type Mailer } from './mail/mailer.server'
 import { createPayments, type PaymentsAdapter } from './payments/payments.server'
+import type { Payouts } from './payouts/payouts'
+import { createPayouts } from './payouts/payouts.server'
 import type { Providers } from './providers/provider'
 import { createProviders } from './providers/providers.server'
 import { createQueue } from './queue/create-queue.server'
@@ -31,6 +33,8 @@ export interface Adapters {
   providers: Providers
   /** Who takes payments: the sandbox or Stripe (ADR 45). */
   payments: PaymentsAdapter
+  /** Who pays affiliates: the sandbox or PayPal Payouts (ADR 46). */
+  payouts: Payouts
 }
 
 /** Builds every adapter around the (migrated) database; pg-boss starts before the queue is handed out. */
@@ -47,5 +51,6 @@ export async function buildAdapters(config: Config, database: DatabaseHandle = o
     limiter: createRateLimiter(database.raw),
     identity: createIdentity(config, database),
     payments: createPayments(config, database),
+    payouts: createPayouts(config),
   }
 }

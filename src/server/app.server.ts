@@ -1,4 +1,5 @@
 import { accountsModule } from '@/modules/accounts/index.server'
+import { affiliateModule } from '@/modules/affiliate/index.server'
 import { authModule } from '@/modules/auth/index.server'
 import { billingModule } from '@/modules/billing/index.server'
 import { designsModule } from '@/modules/designs/index.server'
@@ -18,6 +19,7 @@ export function composeApp(adapters: Adapters) {
   // Accounts deletes the designs' files with the account, and designs reserve the accounts' credits.
   const designFiles = (userId: string) => designs.fileKeysOf(userId)
   const packCreditsOf = (userId: string) => billing.packCreditsOf(userId)
+  const recipientOf = async (userId: string) => (await accounts.userInfoOf(userId).catch(() => null))?.user ?? null
   const accounts = accountsModule({ ...adapters, ownedFiles: [uploads.fileKeysOf, designFiles], packCreditsOf })
   const billing = billingModule({
     ...adapters,
@@ -25,16 +27,18 @@ export function composeApp(adapters: Adapters) {
     rankPositions: accounts.rankPositions,
     rankDetails: accounts.rankDetails,
     rankOf: accounts.rankOf,
-    recipientOf: async (userId) => (await accounts.userInfoOf(userId).catch(() => null))?.user ?? null,
+    recipientOf,
+    paymentMoved: (tx, paymentId) => affiliate.paymentMoved(tx, paymentId),
   })
+  const affiliate = affiliateModule({ ...adapters, recipientOf })
   const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })
-  const auth = authModule({ ...adapters, accounts })
+  const auth = authModule({ ...adapters, accounts, onNewUser: (user, referral, context) => affiliate.attribute(user, referral, context) })
   const feedback = feedbackModule({ ...adapters, jobParamsOf: designs.jobParamsOf })
   const galleries = galleriesModule()
   const site = siteModule({ ...adapters, galleryPaths: galleries.galleryPaths })
   // Every module's mails, for the one sender that delivers the outbox.
   const mailComposers = { ...auth.mailComposers }
-  return { adapters, accounts, auth, billing, uploads, designs, feedback, galleries, site, mailComposers }
+  return { adapters, accounts, affiliate, auth, billing, uploads, designs, feedback, galleries, site, mailComposers }
 }
 
 export type App = ReturnType<typeof composeApp>

@@ -51,6 +51,23 @@ describe('configuration', () => {
     expect(() => parseEnv({ QUEUE_LEASE_SECONDS: '90' })).toThrow(/QUEUE_LEASE_SECONDS: must be at most 45/)
   })
 
+  it('pays affiliates through the sandbox by default, and through PayPal only with its client', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ink-env-'))
+    expect(buildConfig({ ...parseEnv({}), DATA_DIR: dir }).payouts).toEqual({ kind: 'sandbox' })
+    const env = parseEnv({ PAYOUTS: 'paypal', PAYPAL_CLIENT_ID: 'client-id', PAYPAL_CLIENT_SECRET: 'client-secret' })
+    expect(buildConfig({ ...env, DATA_DIR: dir }).payouts).toEqual({
+      kind: 'paypal',
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      apiUrl: 'https://api-m.paypal.com',
+      webhookId: undefined,
+    })
+    expect(() => parseEnv({ PAYOUTS: 'paypal', PAYPAL_CLIENT_ID: 'client-id' })).toThrow(
+      /PAYPAL_CLIENT_SECRET: is required when PAYOUTS=paypal/,
+    )
+    expect(() => parseEnv({ PAYOUTS: 'paypal' })).toThrow(/PAYPAL_CLIENT_ID: is required when PAYOUTS=paypal/)
+  })
+
   it('treats empty values as unset and normalises URLs and e-mails', () => {
     const env = parseEnv({ PORT: '', PUBLIC_URL: 'https://inkdraft.example/', ADMIN_EMAIL: ' Boss@Example.COM ' })
     expect(env.PORT).toBe(3000)

@@ -29,6 +29,17 @@ const httpUrl = v.pipe(
 const PROVIDER_NAMES = ['builtin', 'openai', 'comfyui'] as const
 const ROUTE = /^(text|birth-flower|photo)(:(priority|slow))?=(builtin|openai|comfyui)$/
 
+/** A whole number from the environment within [min, max]. */
+function wholeNumber(min: number, max: number) {
+  return v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  )
+}
+
 function listOf(list: string): string[] {
   return list
     .split(',')
@@ -142,6 +153,12 @@ export const EnvSchema = v.object({
   COMFYUI_URL: v.optional(httpUrl),
   COMFYUI_CHECKPOINT: v.optional(v.pipe(v.string(), v.minLength(1)), 'sd_xl_base_1.0.safetensors'),
   QUEUE: v.optional(v.picklist(['local', 'pg-boss'], 'must be local or pg-boss'), 'local'),
+  AFFILIATE_RATE_BPS: v.optional(wholeNumber(0, 10_000), '3000'),
+  AFFILIATE_REWARD_MONTHS: v.optional(wholeNumber(0, 120), '12'),
+  AFFILIATE_HOLD_DAYS: v.optional(wholeNumber(0, 365), '30'),
+  AFFILIATE_MIN_PAYOUT: v.optional(wholeNumber(100, 10_000_000), '5000'),
+  AFFILIATE_PAYOUT_DAY: v.optional(wholeNumber(1, 28), '15'),
+  AFFILIATE_AUTO_APPROVE: v.optional(v.picklist(['true', 'false'], 'must be true or false'), 'false'),
   PAYMENTS: v.optional(v.picklist(['sandbox', 'stripe'], 'must be sandbox or stripe'), 'sandbox'),
   STRIPE_SECRET_KEY: v.optional(
     v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret or restricted key (sk_… or rk_…)')),
@@ -157,6 +174,13 @@ export const EnvSchema = v.object({
       ),
       v.transform((list) => Object.fromEntries(listOf(list).map((pair) => pair.split('=', 2) as [string, string]))),
     ),
+  ),
+  PAYOUTS: v.optional(v.picklist(['sandbox', 'paypal'], 'must be sandbox or paypal'), 'sandbox'),
+  PAYPAL_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  PAYPAL_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  PAYPAL_API_URL: v.optional(httpUrl, 'https://api-m.paypal.com'),
+  PAYPAL_WEBHOOK_ID: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+$/, 'must be the webhook id PayPal shows (letters and digits)')),
   ),
   QUEUE_LEASE_SECONDS: v.optional(
     v.pipe(
@@ -236,6 +260,20 @@ export interface Config {
    * workers started with `npm run worker`). A worker that dies loses its jobs for at most a lease.
    */
   queue: { kind: 'local' | 'pg-boss'; leaseSeconds: number; workerConcurrency: number }
+  /**
+   * The affiliate programme's terms (ADR 46): commission rate in basis points, for how many months
+   * of a referred customer's payments (0: all of them), the holding period, the smallest payout in
+   * minor units of the payout's currency, the day of the month settlements run, and whether
+   * applications are approved without review.
+   */
+  affiliate: {
+    rateBps: number
+    rewardMonths: number
+    holdDays: number
+    minPayout: number
+    payoutDay: number
+    autoApprove: boolean
+  }
   /** Who takes payments (ADR 45): the sandbox's own test-mode checkout, or Stripe. */
   payments:
     | { kind: 'sandbox' }
@@ -247,6 +285,18 @@ export interface Config {
         apiUrl: string | undefined
         /** Our price id → Stripe's; prices not listed are sent inline. */
         prices: Record<string, string>
+      }
+  /** Who pays affiliates their settlements (payouts/payouts.server.ts): the sandbox (nothing is sent) or PayPal Payouts. */
+  payouts:
+    | { kind: 'sandbox' }
+    | {
+        kind: 'paypal'
+        clientId: string
+        clientSecret: string
+        /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com, or a stand-in in tests. */
+        apiUrl: string
+        /** Unset: PayPal's webhooks are rejected, and payouts are followed by polling alone. */
+        webhookId: string | undefined
       }
 }
 
@@ -280,6 +330,7 @@ const SECRET_VARIABLES = new Set([
   'OPENAI_API_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'PAYPAL_CLIENT_SECRET',
 ])
 
 /** Settings that only make sense together: a bucket needs its name and credentials, pg-boss PostgreSQL. */
@@ -293,6 +344,9 @@ function missingCompanions(env: Env): { variable: string; message: string }[] {
   if (env.PAYMENTS === 'stripe')
     for (const variable of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
       if (!env[variable]) issues.push({ variable, message: 'is required when PAYMENTS=stripe' })
+  if (env.PAYOUTS === 'paypal')
+    for (const variable of ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'] as const)
+      if (!env[variable]) issues.push({ variable, message: 'is required when PAYOUTS=paypal' })
   if (env.QUEUE === 'pg-boss' && !env.DATABASE_URL)
     issues.push({ variable: 'QUEUE', message: 'pg-boss needs PostgreSQL: set DATABASE_URL, or use QUEUE=local' })
   if (Boolean(env.ANALYTICS_UMAMI_SCRIPT) !== Boolean(env.ANALYTICS_UMAMI_WEBSITE_ID))
@@ -406,6 +460,14 @@ export function buildConfig(env: Env): Config {
         : undefined,
     },
     queue: { kind: env.QUEUE, leaseSeconds: env.QUEUE_LEASE_SECONDS, workerConcurrency: env.WORKER_CONCURRENCY },
+    affiliate: {
+      rateBps: env.AFFILIATE_RATE_BPS,
+      rewardMonths: env.AFFILIATE_REWARD_MONTHS,
+      holdDays: env.AFFILIATE_HOLD_DAYS,
+      minPayout: env.AFFILIATE_MIN_PAYOUT,
+      payoutDay: env.AFFILIATE_PAYOUT_DAY,
+      autoApprove: env.AFFILIATE_AUTO_APPROVE === 'true',
+    },
     payments:
       env.PAYMENTS === 'stripe'
         ? {
@@ -414,6 +476,16 @@ export function buildConfig(env: Env): Config {
             webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
             apiUrl: env.STRIPE_API_URL,
             prices: env.STRIPE_PRICES ?? {},
+          }
+        : { kind: 'sandbox' },
+    payouts:
+      env.PAYOUTS === 'paypal'
+        ? {
+            kind: 'paypal',
+            clientId: env.PAYPAL_CLIENT_ID!,
+            clientSecret: env.PAYPAL_CLIENT_SECRET!,
+            apiUrl: env.PAYPAL_API_URL,
+            webhookId: env.PAYPAL_WEBHOOK_ID,
           }
         : { kind: 'sandbox' },
   }

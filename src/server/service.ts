@@ -15,6 +15,8 @@ export type FileCaching =
   | 'private-immutable'
   /** Drawn again at each deployment: kept for a day. */
   | 'public-day'
+  /** A report read at this moment (an export): never kept. */
+  | 'private-no-store'
 
 /**
  * A file a service hands out (an avatar, a design, a sample). The transport answers with its bytes

@@ -39,7 +39,10 @@ export function ensureStarted(role: ProcessRole = 'web'): Promise<App> {
     await app.adapters.engine.runtime()
     if (role === 'web') await warmFormParser()
     if (role === 'worker' || cfg.queue.kind === 'local') await startJobWorker(app)
-    if (role === 'web') app.billing.startSandboxClock()
+    if (role === 'web') {
+      app.billing.startSandboxClock()
+      app.affiliate.startTimers()
+    }
     const where = cfg.database.kind === 'sqlite' ? cfg.database.file : 'PostgreSQL'
     log.info(`database ready (${cfg.database.kind}: ${where}); serving ${cfg.publicUrl}`)
     return app

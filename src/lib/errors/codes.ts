@@ -10,6 +10,8 @@ export const ErrorCode = {
   TOKEN_INVALID: 400201,
   UPLOAD_REJECTED: 400301,
   AFFILIATE_CODE_UNKNOWN: 400401,
+  AFFILIATE_NOT_APPROVED: 400402,
+  AFFILIATE_STATE: 400403,
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
@@ -33,6 +35,8 @@ const STATUS: Record<number, number> = {
   [ErrorCode.TOKEN_INVALID]: 400,
   [ErrorCode.UPLOAD_REJECTED]: 415,
   [ErrorCode.AFFILIATE_CODE_UNKNOWN]: 400,
+  [ErrorCode.AFFILIATE_NOT_APPROVED]: 403,
+  [ErrorCode.AFFILIATE_STATE]: 409,
 }
 
 /** The HTTP status for a catalogue code; plain HTTP codes map to themselves. */

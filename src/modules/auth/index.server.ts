@@ -13,16 +13,19 @@ import { appleLogin } from './social/apple.server'
 import { googleAuthUrl, googleLogin } from './social/google.server'
 import { signInWithIdToken } from './social/id-token-sign-in.server'
 import { prepareSocialSignIn } from './social/prepare.server'
+import type { OnNewUser } from './on-new-user'
 
 export type AuthDeps = Pick<Adapters, 'database' | 'identity' | 'mailer' | 'limiter' | 'config'> & {
   accounts: Pick<AccountsModule, 'userInfoOf'>
+  /** Told of each new account (the affiliate programme's attribution). */
+  onNewUser?: OnNewUser
 }
 
 /** The auth module: sign-up and activation, sign-in by password, Google and Apple, resets, sign-out. */
 export function authModule(deps: AuthDeps) {
   const repo = authRepo(deps.database.db)
   const userInfoOf = deps.accounts.userInfoOf
-  const idToken = signInWithIdToken({ identity: deps.identity, userInfoOf })
+  const idToken = signInWithIdToken({ identity: deps.identity, userInfoOf, onNewUser: deps.onNewUser })
   return {
     signup: signup({ ...deps, repo }),
     completeSignup: completeSignup({ identity: deps.identity, config: deps.config, userInfoOf }),

@@ -4,10 +4,12 @@ import { isAppError } from '@/lib/errors/app-error'
 import { ErrorCode } from '@/lib/errors/codes'
 import { rejectCommonPassword } from '@/modules/accounts/index.server'
 import type { Adapters } from '@/server/adapters.server'
+import type { RequestContext } from '@/server/caller'
 import type { Service } from '@/server/service'
 import type { AuthRepo } from './auth.repo.server'
 import type { SignupInput } from './auth.schema'
 import { AUTH_MAIL } from './mails.server'
+import type { OnNewUser } from './on-new-user'
 
 /**
  * Every sign-up is answered this long after it arrived, whether it made an account or met one:
@@ -24,7 +26,7 @@ export const SIGNUP_ANSWER_MS = 250
  * cannot sign in until the link in its activation mail is opened.
  */
 export function signup(
-  deps: Pick<Adapters, 'identity' | 'mailer' | 'limiter'> & { repo: AuthRepo },
+  deps: Pick<Adapters, 'identity' | 'mailer' | 'limiter'> & { repo: AuthRepo; onNewUser?: OnNewUser },
 ): Service<SignupInput, { email: string }> {
   /** The owner of a registered address is told, at most as often as other mail to it is sent. */
   async function tellOwner(email: string): Promise<void> {
@@ -39,7 +41,7 @@ export function signup(
     await deps.mailer.enqueueComposed(AUTH_MAIL.signupExisting, { email })
   }
 
-  async function register(input: SignupInput, locale: LocaleCode): Promise<void> {
+  async function register(input: SignupInput, locale: LocaleCode, context: RequestContext): Promise<void> {
     if (await deps.repo.userByEmail(input.email)) {
       await deps.identity.hashPassword(input.password)
       return tellOwner(input.email)
@@ -59,13 +61,18 @@ export function signup(
       if (await deps.repo.userByEmail(input.email)) return tellOwner(input.email)
       throw error
     }
+    await deps.onNewUser?.(
+      { id: userId, email: input.email },
+      { code: profile.distributionCode, referralUrl: profile.referralUrl, source: profile.source },
+      context,
+    )
     await deps.mailer.enqueueComposed(AUTH_MAIL.activation, { userId })
   }
 
   return async (caller, input) => {
     rejectCommonPassword(input.password, 'password')
     const floor = sleep(SIGNUP_ANSWER_MS)
-    await register(input, input.locale ?? caller.context.locale)
+    await register(input, input.locale ?? caller.context.locale, caller.context)
     await floor
     return { email: input.email }
   }

@@ -28,7 +28,14 @@ export interface ApplyEventsDeps {
   /** What to tell the user afterwards (receipts, a failed renewal): called after the commit. */
   notify?: (note: BillingNote) => Promise<void>
   log?: (message: string, fields: Record<string, unknown>) => void
+  /**
+   * Told, inside the event's transaction, of a payment recorded or a refund or dispute of one
+   * (the affiliate ledger writes its lines there); what it returns runs after the commit.
+   */
+  paymentMoved?: PaymentMoved
 }
+
+export type PaymentMoved = (tx: Kysely<Database>, paymentId: string) => Promise<() => Promise<void>>
 
 /** Something that happened to a user's billing that they hear about by mail. */
 export type BillingNote =
@@ -80,8 +87,10 @@ export function applyEvents(deps: ApplyEventsDeps) {
     const payment = async (charge: Charge, priceId: string, subscriptionId: string | null) => {
       if (!(await billingRepo(tx).userExists(charge.userId))) return
       const recorded = await recordPayment(repo, provider, charge, priceId, subscriptionId, event.created, now)
-      if (recorded)
+      if (recorded) {
         after.push(() => deps.notify?.({ kind: 'receipt', userId: charge.userId, paymentId: recorded }) ?? Promise.resolve())
+        if (deps.paymentMoved) after.push(await deps.paymentMoved(tx, recorded))
+      }
       users.add(charge.userId)
     }
     const subscription = async (state: SubscriptionState) => {
@@ -137,6 +146,7 @@ export function applyEvents(deps: ApplyEventsDeps) {
         // A refund that came before its payment takes effect when the payment arrives.
         const paid = await repo.paymentByCharge(provider, event.chargeId)
         if (paid) users.add(paid.user_id)
+        if (paid && deps.paymentMoved) after.push(await deps.paymentMoved(tx, paid.id))
         break
       }
     }

@@ -1,7 +1,7 @@
 import type { Adapters } from '@/server/adapters.server'
 import { logger } from '@/server/log.server'
 import type { Recipient } from '@/server/mail/recipient'
-import { applyEvents, type ApplyEntitlement, type BillingNote, type RankPositions } from './apply-events.server'
+import { applyEvents, type ApplyEntitlement, type BillingNote, type PaymentMoved, type RankPositions } from './apply-events.server'
 import { billingMails } from './billing-mails.server'
 import { billingRepo } from './billing.repo.server'
 import { catalogueOf, type RankDetails } from './catalogue.server'
@@ -11,7 +11,7 @@ import { receiveWebhook } from './receive-webhook.server'
 import { sandboxCheckout } from './sandbox-checkout.server'
 import { startCheckout } from './start-checkout.server'
 
-export type { ApplyEntitlement, BillingNote, RankDetails, RankPositions }
+export type { ApplyEntitlement, BillingNote, PaymentMoved, RankDetails, RankPositions }
 
 export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config' | 'mailer'> & {
   /** From accounts: sets the rank and quota anchor billing derives. */
@@ -21,6 +21,8 @@ export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config' | 'm
   /** From accounts: whom a user's mail goes to, in their language (null once the account is gone). */
   recipientOf: (userId: string) => Promise<Recipient | null>
   rankOf: (userId: string) => Promise<string>
+  /** From the affiliate programme: writes commissions in the transaction that records money. */
+  paymentMoved?: PaymentMoved
 }
 
 const log = logger('billing')
@@ -38,6 +40,7 @@ export function billingModule(deps: BillingDeps) {
     rankPositions: deps.rankPositions,
     notify,
     log: (message, fields) => log.warn(message, fields),
+    paymentMoved: deps.paymentMoved,
   })
   const manageDeps = { repo, payments, publicUrl: deps.config.publicUrl, rankOf: deps.rankOf }
   // The sandbox tells billing what happened as Stripe's webhooks would, through the same handler.

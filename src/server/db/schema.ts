@@ -320,6 +320,111 @@ export interface SandboxObjectTable {
   updated_at: number
 }
 
+export interface AffiliateTable {
+  id: string
+  user_id: string | null
+  status: 'pending' | 'approved' | 'rejected' | 'suspended' | 'banned'
+  website: string | null
+  audience: string | null
+  promotion_plan: string
+  paypal_email: string | null
+  pending_paypal_email: string | null
+  /** SHA-256 of the confirmation token mailed to the account owner. */
+  pending_email_token: string | null
+  pending_email_expires_at: number | null
+  rate_bps: number | null
+  reward_months: number | null
+  payout_threshold: number | null
+  decision_note: string | null
+  created_at: number
+  updated_at: number
+  decided_at: number | null
+}
+
+export interface AffiliateCodeTable {
+  id: string
+  affiliate_id: string
+  code: string
+  label: string | null
+  is_default: Generated<number>
+  active: Generated<number>
+  created_at: number
+}
+
+export interface AffiliateClickTable {
+  id: string
+  code_id: string
+  affiliate_id: string
+  /** Keyed hash of address and user agent: the visitor is never stored raw. */
+  visitor_hash: string
+  /** The clock hour (Unix seconds / 3600) the click fell in. */
+  hour: number
+  landing_url: string | null
+  referrer_host: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  created_at: number
+}
+
+export interface ReferralTable {
+  id: string
+  referred_user_id: string | null
+  affiliate_id: string
+  code_id: string
+  click_id: string | null
+  status: 'active' | 'flagged' | 'blocked'
+  /** Why it was flagged, comma-separated (`shared-address`, `shared-domain`). */
+  flags: string | null
+  address_hash: string | null
+  email_domain: string | null
+  referral_url: string | null
+  source: string | null
+  created_at: number
+  reviewed_at: number | null
+}
+
+export interface CommissionTable {
+  id: string
+  affiliate_id: string
+  referral_id: string
+  code_id: string | null
+  payment_id: string
+  source: string
+  kind: 'earning' | 'reversal' | 'clawback'
+  base_amount: number
+  rate_bps: number
+  amount: number
+  currency: string
+  status: 'pending' | 'available' | 'in_settlement' | 'paid' | 'reversed'
+  available_at: number
+  settlement_id: string | null
+  created_at: number
+  updated_at: number
+}
+
+export interface SettlementTable {
+  id: string
+  affiliate_id: string
+  currency: string
+  amount: number
+  commissions: number
+  status: 'open' | 'processing' | 'paid' | 'failed' | 'canceled'
+  trigger: 'monthly' | 'requested' | 'operator'
+  paypal_email: string
+  provider: string | null
+  attempt: Generated<number>
+  batch_id: string | null
+  item_id: string | null
+  transaction_id: string | null
+  failure: string | null
+  note: string | null
+  created_at: number
+  sent_at: number | null
+  finished_at: number | null
+  updated_at: number
+}
+
 export interface Database {
   audit_log: AuditLogTable
   user: UserTable
@@ -344,6 +449,12 @@ export interface Database {
   payment_adjustment: PaymentAdjustmentTable
   processed_event: ProcessedEventTable
   sandbox_object: SandboxObjectTable
+  affiliate: AffiliateTable
+  affiliate_code: AffiliateCodeTable
+  affiliate_click: AffiliateClickTable
+  referral: ReferralTable
+  commission: CommissionTable
+  settlement: SettlementTable
 }
 
 export type { Generated }

@@ -4,6 +4,7 @@ const CACHE_CONTROL: Record<FileCaching, string> = {
   'public-immutable': 'public, max-age=31536000, immutable',
   'private-immutable': 'private, max-age=31536000, immutable',
   'public-day': 'public, max-age=86400',
+  'private-no-store': 'private, no-store',
 }
 
 /** A file as an answer: its own type, the caching it allows, and never run as a page (no sniffing, sandboxed). */

@@ -152,6 +152,10 @@ export function createBetterAuth(config: Config, { db, kind }: DatabaseHandle) {
               },
             }
           },
+          after: async (user) => {
+            const profile = currentNewUserProfile()
+            if (profile) profile.createdUserId = user.id
+          },
         },
       },
     },

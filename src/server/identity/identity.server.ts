@@ -60,7 +60,7 @@ export interface Identity {
     idToken: { token: string; nonce: string | undefined; user?: unknown },
     profile: NewUserProfile,
     client: ClientInfo,
-  ): Promise<{ userId: string; session: SessionGrant }>
+  ): Promise<{ userId: string; session: SessionGrant; created: boolean }>
   startSession(userId: string, client: ClientInfo): Promise<SessionGrant>
   endSession(token: string): Promise<void>
   /** Checks the current password, sets the new one, ends every session and starts a new one. */
@@ -171,7 +171,7 @@ export function createIdentity(config: Config, database: DatabaseHandle): Identi
           }),
         )
         if (!('user' in response) || !response.user || !response.token) throw new IdentityError('token_invalid')
-        return { userId: response.user.id, session: { token: response.token } }
+        return { userId: response.user.id, session: { token: response.token }, created: profile.createdUserId === response.user.id }
       } catch (error) {
         rethrow(error, {
           INVALID_TOKEN: 'token_invalid',

@@ -7,6 +7,8 @@ export interface NewUserProfile {
   source: string | null
   referralUrl: string | null
   distributionCode: string | null
+  /** Set by the identity store when this run created the user (a social sign-in may only sign in). */
+  createdUserId?: string
 }
 
 const profiles = new AsyncLocalStorage<NewUserProfile>()

@@ -76,6 +76,12 @@ export const RULES = {
   subscriptionByUser: { points: 60, duration: 60 * 60, per: 'user' },
   // The sandbox's buttons (pay outcomes, its test clock) are pressed many times while trying it.
   sandboxByUser: { points: 300, duration: 60 * 60, per: 'user' },
+  // The affiliate programme's changes (apply, new codes, payout account, payout requests): a few a
+  // day; confirmation mails to the account ride on these.
+  affiliateByUser: { points: 30, duration: 60 * 60, per: 'user' },
+  // Clicks through `?ref=`: one a page view at most; a script counting clicks is stopped early
+  // (each still counts once an hour per code and visitor).
+  clicksByIp: { points: 120, duration: 60, per: 'ip' },
   // Webhooks come from the provider, whose retries are spread out; a flood from one address is not it.
   webhooksByIp: { points: 600, duration: 60, per: 'ip' },
 } satisfies Record<string, Rule>

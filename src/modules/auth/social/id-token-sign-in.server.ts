@@ -5,6 +5,7 @@ import type { UserInfoOf } from '@/modules/accounts/index.server'
 import type { Adapters } from '@/server/adapters.server'
 import type { Caller } from '@/server/caller'
 import { IdentityError } from '@/server/identity/identity.server'
+import type { OnNewUser } from '../on-new-user'
 
 export interface IdTokenSignIn {
   provider: 'google' | 'apple'
@@ -21,10 +22,12 @@ export type SignInWithIdToken = (caller: Caller, input: IdTokenSignIn) => Promis
  * our nonce; an existing user with the same verified e-mail is linked, or a new one is created
  * with the referral fields of this visit. The nonce is used up either way.
  */
-export function signInWithIdToken(deps: Pick<Adapters, 'identity'> & { userInfoOf: UserInfoOf }): SignInWithIdToken {
+export function signInWithIdToken(
+  deps: Pick<Adapters, 'identity'> & { userInfoOf: UserInfoOf; onNewUser?: OnNewUser },
+): SignInWithIdToken {
   return async (caller, input) => {
     try {
-      const { userId, session } = await deps.identity.signInWithIdToken(
+      const { userId, session, created } = await deps.identity.signInWithIdToken(
         input.provider,
         { token: input.idToken, nonce: input.nonce, user: input.appleUser },
         {
@@ -37,7 +40,18 @@ export function signInWithIdToken(deps: Pick<Adapters, 'identity'> & { userInfoO
       )
       caller.client.startSession(session)
       caller.client.releaseSignInNonce()
-      return deps.userInfoOf(userId)
+      const info = await deps.userInfoOf(userId)
+      if (created)
+        await deps.onNewUser?.(
+          { id: userId, email: info.user.email },
+          {
+            code: input.referral.distribution_code ?? null,
+            referralUrl: input.referral.referral_url ?? null,
+            source: input.referral.source ?? null,
+          },
+          caller.context,
+        )
+      return info
     } catch (error) {
       if (!(error instanceof IdentityError)) throw error
       if (error.reason === 'email_conflict') throw new AppError(ErrorCode.EMAIL_TAKEN, 'E-mail already registered')

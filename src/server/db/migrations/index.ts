@@ -9,6 +9,7 @@ import * as m0007 from './0007_queue'
 import * as m0008 from './0008_feedback'
 import * as m0009 from './0009_print_check'
 import * as m0010 from './0010_billing'
+import * as m0011 from './0011_affiliate'
 
 /**
  * Listed by hand rather than read from the folder: the server is bundled, so migrations must be
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_feedback': m0008,
   '0009_print_check': m0009,
   '0010_billing': m0010,
+  '0011_affiliate': m0011,
 }

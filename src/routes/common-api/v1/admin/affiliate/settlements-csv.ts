@@ -1,0 +1,6 @@
+import { defineApiRoute } from '@/server/http/api-route'
+import { endpoint } from '@/server/http/endpoint.server'
+
+export const route = defineApiRoute('/common-api/v1/admin/affiliate/settlements-csv', {
+  GET: endpoint({ auth: 'admin' }, (app) => app.affiliate.operator.exportCsv),
+})
