@@ -4,7 +4,11 @@ import type { AffiliateRepo, AffiliateRow } from './affiliate.repo.server'
 import type { AffiliateStatus } from './transitions'
 
 /** The caller's affiliate in one of `allowed`; 400402 (not an affiliate in that state) otherwise. */
-export async function affiliateIn(repo: AffiliateRepo, userId: string, allowed: readonly AffiliateStatus[]): Promise<AffiliateRow> {
+export async function affiliateIn(
+  repo: AffiliateRepo,
+  userId: string,
+  allowed: readonly AffiliateStatus[],
+): Promise<AffiliateRow> {
   const affiliate = await repo.affiliateByUser(userId)
   if (!affiliate || !allowed.includes(affiliate.status))
     throw new AppError(ErrorCode.AFFILIATE_NOT_APPROVED, 'Not an approved affiliate', { status: affiliate?.status ?? 'none' })

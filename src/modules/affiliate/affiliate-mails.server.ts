@@ -35,11 +35,18 @@ export function affiliateMails(deps: {
     async decided(affiliateId: string, approved: boolean) {
       const owner = await ownerOf(affiliateId)
       if (owner)
-        await deps.mailer.enqueue({ to: owner.user.email, ...decisionEmail(deps.publicUrl, owner.user, approved, owner.affiliate.decision_note) })
+        await deps.mailer.enqueue({
+          to: owner.user.email,
+          ...decisionEmail(deps.publicUrl, owner.user, approved, owner.affiliate.decision_note),
+        })
     },
     async firstCommission(affiliateId: string, commission: { amount: number; currency: string }) {
       const owner = await ownerOf(affiliateId)
-      if (owner) await deps.mailer.enqueue({ to: owner.user.email, ...firstCommissionEmail(deps.publicUrl, owner.user, commission, deps.holdDays) })
+      if (owner)
+        await deps.mailer.enqueue({
+          to: owner.user.email,
+          ...firstCommissionEmail(deps.publicUrl, owner.user, commission, deps.holdDays),
+        })
     },
     async settlement(settlementId: string, paid: boolean) {
       const settlement = await deps.repo.settlementById(settlementId)
@@ -47,7 +54,11 @@ export function affiliateMails(deps: {
       if (!settlement || !owner) return
       await deps.mailer.enqueue({
         to: owner.user.email,
-        ...settlementEmail(deps.publicUrl, owner.user, paid, { amount: settlement.amount, currency: settlement.currency, paypal: maskEmail(settlement.paypal_email) }),
+        ...settlementEmail(deps.publicUrl, owner.user, paid, {
+          amount: settlement.amount,
+          currency: settlement.currency,
+          paypal: maskEmail(settlement.paypal_email),
+        }),
       })
     },
     async confirmPayoutEmail(userId: string, paypal: string, token: string) {

@@ -9,7 +9,18 @@ import type {
   ReferralTable,
   SettlementTable,
 } from '@/server/db/schema'
-import type { AffiliateStatus, CommissionStatus, SettlementStatus } from './transitions'
+import {
+  AFFILIATE_MOVES,
+  COMMISSION_MOVES,
+  SETTLEMENT_MOVES,
+  type AffiliateStatus,
+  type CommissionStatus,
+  type SettlementStatus,
+} from './transitions'
+
+/** The states of `from` the table lets move to `to`: a move outside the table updates nothing. */
+const allowedFrom = <S extends string>(table: Readonly<Record<S, readonly S[]>>, from: readonly S[], to: S) =>
+  from.filter((f) => table[f].includes(to))
 
 export type AffiliateRow = Selectable<AffiliateTable>
 export type CodeRow = Selectable<AffiliateCodeTable>
@@ -31,6 +42,11 @@ export interface AuditEntry {
   to: string | null
 }
 
+let auditSequence = 0
+/** Audit ids that sort in the order the entries were written (several share one second). */
+const auditId = () =>
+  `${Date.now().toString(16).padStart(12, '0')}${(auditSequence++ % 0xffffff).toString(16).padStart(6, '0')}-${randomUUID().slice(0, 8)}`
+
 const offset = (p: Page) => (p.page - 1) * p.pageSize
 const num = (value: unknown) => Number(value ?? 0)
 
@@ -51,7 +67,7 @@ export function affiliateRepo(db: Kysely<Database>) {
         .insertInto('audit_log')
         .values(
           entries.map((e) => ({
-            id: randomUUID(),
+            id: auditId(),
             actor: e.actor,
             entity: e.entity,
             entity_id: e.entityId,
@@ -71,7 +87,11 @@ export function affiliateRepo(db: Kysely<Database>) {
 
     /** Creates the application; false when the user already has one (two submissions at once). */
     async insertAffiliate(row: Insertable<AffiliateTable>): Promise<boolean> {
-      const result = await db.insertInto('affiliate').values(row).onConflict((oc) => oc.column('user_id').doNothing()).executeTakeFirst()
+      const result = await db
+        .insertInto('affiliate')
+        .values(row)
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .executeTakeFirst()
       return num(result.numInsertedOrUpdatedRows) > 0
     },
 
@@ -91,7 +111,9 @@ export function affiliateRepo(db: Kysely<Database>) {
     },
 
     /** Moves an affiliate from one of `from` to `to`; false when it was not in one of them. */
-    async moveAffiliate(id: string, from: readonly AffiliateStatus[], to: AffiliateStatus, note: string | null, at: number) {
+    async moveAffiliate(id: string, requested: readonly AffiliateStatus[], to: AffiliateStatus, note: string | null, at: number) {
+      const from = allowedFrom(AFFILIATE_MOVES, requested, to)
+      if (from.length === 0) return false
       const result = await db
         .updateTable('affiliate')
         .set({ status: to, decision_note: note, decided_at: at, updated_at: at })
@@ -177,12 +199,7 @@ export function affiliateRepo(db: Kysely<Database>) {
       return { rows, total: num(total.n) }
     },
 
-    emailOfUser: (userId: string) =>
-      db
-        .selectFrom('user')
-        .select(['email', 'name'])
-        .where('id', '=', userId)
-        .executeTakeFirst(),
+    emailOfUser: (userId: string) => db.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirst(),
 
     /** The addresses the affiliate's own sessions came from (raw: hashed by the caller, never stored). */
     sessionAddressesOf: (userId: string) =>
@@ -197,7 +214,11 @@ export function affiliateRepo(db: Kysely<Database>) {
     // --- codes
 
     async insertCode(row: Insertable<AffiliateCodeTable>): Promise<boolean> {
-      const result = await db.insertInto('affiliate_code').values(row).onConflict((oc) => oc.column('code').doNothing()).executeTakeFirst()
+      const result = await db
+        .insertInto('affiliate_code')
+        .values(row)
+        .onConflict((oc) => oc.column('code').doNothing())
+        .executeTakeFirst()
       return num(result.numInsertedOrUpdatedRows) > 0
     },
 
@@ -282,7 +303,8 @@ export function affiliateRepo(db: Kysely<Database>) {
       return num(result.numInsertedOrUpdatedRows) > 0
     },
 
-    referralOfUser: (userId: string) => db.selectFrom('referral').selectAll().where('referred_user_id', '=', userId).executeTakeFirst(),
+    referralOfUser: (userId: string) =>
+      db.selectFrom('referral').selectAll().where('referred_user_id', '=', userId).executeTakeFirst(),
     referralById: (id: string) => db.selectFrom('referral').selectAll().where('id', '=', id).executeTakeFirst(),
 
     countReferralsFrom: (affiliateId: string, addressHash: string) =>
@@ -346,7 +368,11 @@ export function affiliateRepo(db: Kysely<Database>) {
 
     /** Writes a ledger line once: false when its source already has one. */
     async insertCommission(row: Insertable<CommissionTable>): Promise<boolean> {
-      const result = await db.insertInto('commission').values(row).onConflict((oc) => oc.column('source').doNothing()).executeTakeFirst()
+      const result = await db
+        .insertInto('commission')
+        .values(row)
+        .onConflict((oc) => oc.column('source').doNothing())
+        .executeTakeFirst()
       return num(result.numInsertedOrUpdatedRows) > 0
     },
 
@@ -356,13 +382,14 @@ export function affiliateRepo(db: Kysely<Database>) {
      */
     async moveCommissions(
       ids: readonly string[],
-      from: readonly CommissionStatus[],
+      requested: readonly CommissionStatus[],
       to: CommissionStatus,
       actor: string,
       at: number,
       settlementId?: string | null,
     ): Promise<string[]> {
-      if (ids.length === 0) return []
+      const from = allowedFrom(COMMISSION_MOVES, requested, to)
+      if (ids.length === 0 || from.length === 0) return []
       const moved: { id: string; status: string }[] = []
       for (let i = 0; i < ids.length; i += 500) {
         const chunk = ids.slice(i, i + 500)
@@ -423,9 +450,7 @@ export function affiliateRepo(db: Kysely<Database>) {
         .then((rows) => rows.map((r) => ({ currency: r.currency, status: r.status, total: num(r.total) }))),
 
     async listCommissions(filter: { affiliateId?: string; status?: CommissionStatus; settlementId?: string }, page: Page) {
-      let q = db
-        .selectFrom('commission')
-        .leftJoin('affiliate_code', 'affiliate_code.id', 'commission.code_id')
+      let q = db.selectFrom('commission').leftJoin('affiliate_code', 'affiliate_code.id', 'commission.code_id')
       if (filter.affiliateId) q = q.where('commission.affiliate_id', '=', filter.affiliateId)
       if (filter.status) q = q.where('commission.status', '=', filter.status)
       if (filter.settlementId) q = q.where('commission.settlement_id', '=', filter.settlementId)
@@ -504,12 +529,19 @@ export function affiliateRepo(db: Kysely<Database>) {
 
     async moveSettlement(
       id: string,
-      from: readonly SettlementStatus[],
+      requested: readonly SettlementStatus[],
       to: SettlementStatus,
-      changes: Partial<Pick<SettlementTable, 'provider' | 'batch_id' | 'item_id' | 'transaction_id' | 'failure' | 'note' | 'sent_at' | 'finished_at'>>,
+      changes: Partial<
+        Pick<
+          SettlementTable,
+          'provider' | 'batch_id' | 'item_id' | 'transaction_id' | 'failure' | 'note' | 'sent_at' | 'finished_at'
+        >
+      >,
       at: number,
       bumpAttempt = false,
     ): Promise<boolean> {
+      const from = allowedFrom(SETTLEMENT_MOVES, requested, to)
+      if (from.length === 0) return false
       const result = await db
         .updateTable('settlement')
         .set((eb) => ({
@@ -524,7 +556,11 @@ export function affiliateRepo(db: Kysely<Database>) {
       return num(result.numUpdatedRows) > 0
     },
 
-    async saveBatch(id: string, batch: { batch_id: string | null; item_id: string | null; transaction_id: string | null }, at: number) {
+    async saveBatch(
+      id: string,
+      batch: { batch_id: string | null; item_id: string | null; transaction_id: string | null },
+      at: number,
+    ) {
       await db
         .updateTable('settlement')
         .set({ ...batch, updated_at: at })
@@ -546,10 +582,19 @@ export function affiliateRepo(db: Kysely<Database>) {
         .then((rows) => rows.map((r) => ({ affiliateId: r.affiliate_id, currency: r.currency, total: num(r.total) }))),
 
     settlementsIn: (statuses: readonly SettlementStatus[]) =>
-      db.selectFrom('settlement').selectAll().where('status', 'in', [...statuses]).orderBy('updated_at').limit(500).execute(),
+      db
+        .selectFrom('settlement')
+        .selectAll()
+        .where('status', 'in', [...statuses])
+        .orderBy('updated_at')
+        .limit(500)
+        .execute(),
 
     async listSettlements(filter: { affiliateId?: string; status?: SettlementStatus }, page: Page) {
-      let q = db.selectFrom('settlement').leftJoin('affiliate', 'affiliate.id', 'settlement.affiliate_id').leftJoin('user', 'user.id', 'affiliate.user_id')
+      let q = db
+        .selectFrom('settlement')
+        .leftJoin('affiliate', 'affiliate.id', 'settlement.affiliate_id')
+        .leftJoin('user', 'user.id', 'affiliate.user_id')
       if (filter.affiliateId) q = q.where('settlement.affiliate_id', '=', filter.affiliateId)
       if (filter.status) q = q.where('settlement.status', '=', filter.status)
       const [rows, total] = await Promise.all([
@@ -569,7 +614,11 @@ export function affiliateRepo(db: Kysely<Database>) {
     // --- the record list and the dashboard's series
 
     /** Clicks, sign-ups and payments of one affiliate, newest first, in one paged list. */
-    async records(affiliateId: string, filter: { type?: 'click' | 'signup' | 'payment'; from?: number; to?: number }, page: Page) {
+    async records(
+      affiliateId: string,
+      filter: { type?: 'click' | 'signup' | 'payment'; from?: number; to?: number },
+      page: Page,
+    ) {
       const from = filter.from ?? 0
       const to = filter.to ?? Number.MAX_SAFE_INTEGER
       const clicks = db
@@ -582,10 +631,10 @@ export function affiliateRepo(db: Kysely<Database>) {
           'c.code as code',
           'r.landing_url as detail',
           'r.utm_source as source',
-          sql<number | null>`null`.as('amount'),
-          sql<number | null>`null`.as('commission'),
-          sql<string | null>`null`.as('currency'),
-          sql<string | null>`null`.as('status'),
+          sql<number | null>`cast(null as bigint)`.as('amount'),
+          sql<number | null>`cast(null as bigint)`.as('commission'),
+          sql<string | null>`cast(null as text)`.as('currency'),
+          sql<string | null>`cast(null as text)`.as('status'),
         ])
         .where('r.affiliate_id', '=', affiliateId)
         .where('r.created_at', '>=', from)
@@ -601,9 +650,9 @@ export function affiliateRepo(db: Kysely<Database>) {
           'c.code as code',
           'u.email as detail',
           'r.source as source',
-          sql<number | null>`null`.as('amount'),
-          sql<number | null>`null`.as('commission'),
-          sql<string | null>`null`.as('currency'),
+          sql<number | null>`cast(null as bigint)`.as('amount'),
+          sql<number | null>`cast(null as bigint)`.as('commission'),
+          sql<string | null>`cast(null as text)`.as('currency'),
           'r.status as status',
         ])
         .where('r.affiliate_id', '=', affiliateId)
@@ -617,8 +666,8 @@ export function affiliateRepo(db: Kysely<Database>) {
           'r.id as id',
           'r.created_at as at',
           'c.code as code',
-          sql<string | null>`null`.as('detail'),
-          sql<string | null>`null`.as('source'),
+          sql<string | null>`cast(null as text)`.as('detail'),
+          sql<string | null>`cast(null as text)`.as('source'),
           'r.base_amount as amount',
           'r.amount as commission',
           'r.currency as currency',
@@ -710,7 +759,7 @@ export function affiliateRepo(db: Kysely<Database>) {
       if (filter.entity) q = q.where('entity', '=', filter.entity)
       if (filter.entityId) q = q.where('entity_id', '=', filter.entityId)
       const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('at', 'desc').orderBy('id').limit(page.pageSize).offset(offset(page)).execute(),
+        q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(offset(page)).execute(),
         q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
       ])
       return { rows, total: num(total.n) }

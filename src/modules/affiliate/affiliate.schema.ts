@@ -2,10 +2,7 @@ import * as v from 'valibot'
 import { pageParams, wholeNumberParam } from '@/lib/list-params'
 
 const optionalText = (max: number) =>
-  v.optional(
-    v.nullable(v.pipe(v.string('validation_text'), v.trim(), v.maxLength(max, 'validation_too_long'))),
-    null,
-  )
+  v.optional(v.nullable(v.pipe(v.string('validation_text'), v.trim(), v.maxLength(max, 'validation_too_long'))), null)
 
 const Email = v.pipe(
   v.string('validation_email'),
@@ -87,11 +84,19 @@ export const COMMISSION_STATUSES = ['pending', 'available', 'in_settlement', 'pa
 export const SETTLEMENT_STATUSES = ['open', 'processing', 'paid', 'failed', 'canceled'] as const
 export const AFFILIATE_STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'banned'] as const
 
-export const CommissionListSchema = v.object({ ...pageParams, status: v.optional(v.picklist(COMMISSION_STATUSES, 'validation_choice')) })
-export const SettleListSchema = v.object({ ...pageParams, status: v.optional(v.picklist(SETTLEMENT_STATUSES, 'validation_choice')) })
+export const CommissionListSchema = v.object({
+  ...pageParams,
+  status: v.optional(v.picklist(COMMISSION_STATUSES, 'validation_choice')),
+})
+export const SettleListSchema = v.object({
+  ...pageParams,
+  status: v.optional(v.picklist(SETTLEMENT_STATUSES, 'validation_choice')),
+})
 
 /** POST /distribution/settle: a payout on request, when the available balance reaches the threshold. */
-export const RequestPayoutSchema = v.object({ currency: v.pipe(v.string('validation_choice'), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'validation_choice')) })
+export const RequestPayoutSchema = v.object({
+  currency: v.pipe(v.string('validation_choice'), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'validation_choice')),
+})
 
 // --- the operator's
 

@@ -46,7 +46,16 @@ export function applyToProgramme(
       throw new AppError(ErrorCode.AFFILIATE_STATE, 'Already applied', { status: existing.status })
     }
     await ctx.repo.audit(
-      [{ actor: caller.user.id, entity: 'affiliate', entityId: affiliateId, action: 'status', from: existing?.status ?? null, to: 'pending' }],
+      [
+        {
+          actor: caller.user.id,
+          entity: 'affiliate',
+          entityId: affiliateId,
+          action: 'status',
+          from: existing?.status ?? null,
+          to: 'pending',
+        },
+      ],
       now,
     )
     if (input.paypal_email) await deps.payoutAccount.set(caller, affiliateId, input.paypal_email)

@@ -8,15 +8,45 @@ const DAY = 86_400
 
 /** Mail providers whose domain two strangers share: a common domain there says nothing. */
 const PUBLIC_DOMAINS = new Set([
-  'gmail.com', 'googlemail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'yahoo.com', 'yahoo.co.jp',
-  'icloud.com', 'me.com', 'aol.com', 'proton.me', 'protonmail.com', 'gmx.de', 'gmx.net', 'web.de', 't-online.de',
-  'qq.com', '163.com', '126.com', 'naver.com', 'daum.net', 'hanmail.net', 'yandex.ru', 'mail.ru', 'orange.fr',
-  'free.fr', 'laposte.net', 'uol.com.br', 'bol.com.br', 'terra.com.br',
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'yahoo.co.jp',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.de',
+  'gmx.net',
+  'web.de',
+  't-online.de',
+  'qq.com',
+  '163.com',
+  '126.com',
+  'naver.com',
+  'daum.net',
+  'hanmail.net',
+  'yandex.ru',
+  'mail.ru',
+  'orange.fr',
+  'free.fr',
+  'laposte.net',
+  'uol.com.br',
+  'bol.com.br',
+  'terra.com.br',
 ])
 
 /** An address as a person owns it: lower case, without a `+tag`, Gmail's dots ignored. */
 export function normaliseEmail(email: string): string {
-  const [rawLocal = '', rawDomain = ''] = email.trim().toLowerCase().split(/@(?=[^@]*$)/)
+  const [rawLocal = '', rawDomain = ''] = email
+    .trim()
+    .toLowerCase()
+    .split(/@(?=[^@]*$)/)
   const domain = rawDomain === 'googlemail.com' ? 'gmail.com' : rawDomain
   let local = rawLocal.split('+')[0]!
   if (domain === 'gmail.com') local = local.replaceAll('.', '')
@@ -90,6 +120,9 @@ export function attributeSignUp(ctx: AffiliateContext) {
       reviewed_at: null,
     })
     if (inserted)
-      await ctx.repo.audit([{ actor: 'system:signup', entity: 'referral', entityId: id, action: 'created', from: null, to: status }], now)
+      await ctx.repo.audit(
+        [{ actor: 'system:signup', entity: 'referral', entityId: id, action: 'created', from: null, to: status }],
+        now,
+      )
   }
 }

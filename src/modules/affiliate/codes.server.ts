@@ -42,7 +42,17 @@ export function affiliateCodes(ctx: AffiliateContext) {
         throw new AppError(ErrorCode.AFFILIATE_STATE, 'Too many codes', { max: MAX_CODES })
       const now = ctx.now()
       const made = await insertNewCode(ctx.repo, affiliate.id, input.label, false, now)
-      return { id: made.id, code: made.code, label: input.label, is_default: false, active: true, clicks: 0, signups: 0, customers: 0, created_at: now }
+      return {
+        id: made.id,
+        code: made.code,
+        label: input.label,
+        is_default: false,
+        active: true,
+        clicks: 0,
+        signups: 0,
+        customers: 0,
+        created_at: now,
+      }
     }) satisfies Service<{ label: string | null }, CodeView, UserCaller>,
 
     /**

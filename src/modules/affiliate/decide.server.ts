@@ -41,7 +41,8 @@ export async function decide(
   if (!affiliate) throw new AppError(ErrorCode.NOT_FOUND, 'Not found')
   const to = TARGET[decision]
   const from = sourcesOf(decision)
-  if (!from.includes(affiliate.status)) throw new AppError(ErrorCode.AFFILIATE_STATE, 'Not possible now', { status: affiliate.status })
+  if (!from.includes(affiliate.status))
+    throw new AppError(ErrorCode.AFFILIATE_STATE, 'Not possible now', { status: affiliate.status })
   await ctx.repo.transaction(async (tx) => {
     const now = ctx.now()
     const repo = ctx.repo.with(tx)
@@ -49,7 +50,8 @@ export async function decide(
       throw new AppError(ErrorCode.AFFILIATE_STATE, 'Not possible now', { status: affiliate.status })
     await repo.audit([{ actor, entity: 'affiliate', entityId: affiliateId, action: 'status', from: affiliate.status, to }], now)
     if (to === 'approved' && (await repo.countCodes(affiliateId)) === 0) await insertNewCode(repo, affiliateId, null, true, now)
-    if (to === 'banned') await repo.moveCommissions(await repo.unpaidLinesOf({ affiliateId }), ['pending', 'available'], 'reversed', actor, now)
+    if (to === 'banned')
+      await repo.moveCommissions(await repo.unpaidLinesOf({ affiliateId }), ['pending', 'available'], 'reversed', actor, now)
   })
   return affiliate.status
 }
@@ -66,7 +68,15 @@ export async function insertNewCode(
   now: number,
 ): Promise<{ id: string; code: string }> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const row = { id: randomUUID(), affiliate_id: affiliateId, code: newCode(), label, is_default: isDefault ? 1 : 0, active: 1, created_at: now }
+    const row = {
+      id: randomUUID(),
+      affiliate_id: affiliateId,
+      code: newCode(),
+      label,
+      is_default: isDefault ? 1 : 0,
+      active: 1,
+      created_at: now,
+    }
     if (await repo.insertCode(row)) return { id: row.id, code: row.code }
   }
   throw new Error('no free affiliate code after 5 draws')

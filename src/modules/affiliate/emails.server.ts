@@ -48,7 +48,12 @@ export function decisionEmail(publicUrl: string, user: Recipient, approved: bool
   })
 }
 
-export function firstCommissionEmail(publicUrl: string, user: Recipient, commission: { amount: number; currency: string }, holdDays: number) {
+export function firstCommissionEmail(
+  publicUrl: string,
+  user: Recipient,
+  commission: { amount: number; currency: string },
+  holdDays: number,
+) {
   const locale = tagOf(user)
   const opts = { locale }
   return renderEmail({
@@ -57,14 +62,22 @@ export function firstCommissionEmail(publicUrl: string, user: Recipient, commiss
     heading: m.email_affiliate_first_heading({}, opts),
     body: [
       greeting(user, locale),
-      m.email_affiliate_first_body({ amount: formatMoney(commission.amount, commission.currency, langOf(user)), days: holdDays }, opts),
+      m.email_affiliate_first_body(
+        { amount: formatMoney(commission.amount, commission.currency, langOf(user)), days: holdDays },
+        opts,
+      ),
     ],
     button: { label: m.email_affiliate_first_button({}, opts), url: pageUrl(publicUrl, '/affiliate/dashboard', user.locale) },
     notes: [],
   })
 }
 
-export function settlementEmail(publicUrl: string, user: Recipient, paid: boolean, settlement: { amount: number; currency: string; paypal: string }) {
+export function settlementEmail(
+  publicUrl: string,
+  user: Recipient,
+  paid: boolean,
+  settlement: { amount: number; currency: string; paypal: string },
+) {
   const locale = tagOf(user)
   const opts = { locale }
   const amount = formatMoney(settlement.amount, settlement.currency, langOf(user))
@@ -94,7 +107,10 @@ export function confirmPayoutEmail(publicUrl: string, user: Recipient, paypal: s
     subject: m.email_affiliate_payout_subject({}, opts),
     heading: m.email_affiliate_payout_heading({}, opts),
     body: [greeting(user, locale), m.email_affiliate_payout_body({ paypal }, opts)],
-    button: { label: m.email_affiliate_payout_button({}, opts), url: pageUrl(publicUrl, '/affiliate/confirm-payout', user.locale, { token }) },
+    button: {
+      label: m.email_affiliate_payout_button({}, opts),
+      url: pageUrl(publicUrl, '/affiliate/confirm-payout', user.locale, { token }),
+    },
     notes: [m.email_affiliate_payout_note({}, opts)],
   })
 }

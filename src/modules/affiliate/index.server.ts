@@ -6,7 +6,7 @@ import type { UserCaller } from '@/server/caller'
 import type { Database } from '@/server/db/schema'
 import { logger } from '@/server/log.server'
 import type { Recipient } from '@/server/mail/recipient'
-import { PayoutWebhookRejected, type Payouts } from '@/server/payouts/payouts'
+import { PayoutWebhookRejected, type PayoutStatus, type Payouts } from '@/server/payouts/payouts'
 import type { Service } from '@/server/service'
 import { affiliateMails } from './affiliate-mails.server'
 import { affiliateRepo } from './affiliate.repo.server'
@@ -53,13 +53,22 @@ export function affiliateModule(deps: AffiliateDeps) {
     now: () => Math.floor(Date.now() / 1000) + sandboxOffset,
     hash: keyedHash(deps.config.authSecret),
   }
-  const mails = affiliateMails({ repo, mailer: deps.mailer, publicUrl: ctx.publicUrl, recipientOf: deps.recipientOf, holdDays: programme.holdDays })
+  const mails = affiliateMails({
+    repo,
+    mailer: deps.mailer,
+    publicUrl: ctx.publicUrl,
+    recipientOf: deps.recipientOf,
+    holdDays: programme.holdDays,
+  })
   const mature = matureCommissions(ctx)
   const show = showAffiliate(ctx, async () => void (await mature()))
   const account = payoutAccount(ctx, mails)
   const payouts = settlements(ctx, {
     mature,
-    notify: (note) => mails.settlement(note.settlementId, note.kind === 'settlement-paid').catch((error: unknown) => log.warn('settlement mail failed', { error: String(error) })),
+    notify: (note) =>
+      mails
+        .settlement(note.settlementId, note.kind === 'settlement-paid')
+        .catch((error: unknown) => log.warn('settlement mail failed', { error: String(error) })),
   })
   const ledger = commissionLedger({ programme, now: ctx.now })
   const codes = affiliateCodes(ctx)
@@ -83,7 +92,8 @@ export function affiliateModule(deps: AffiliateDeps) {
     /** POST /distribution/settle: a payout now, when the available balance reaches the threshold. */
     requestPayout: (async (caller, input) => {
       const affiliate = await affiliateIn(repo, caller.user.id, ['approved'])
-      if (!affiliate.paypal_email) throw new AppError(ErrorCode.AFFILIATE_STATE, 'No payout account', { reason: 'no-payout-account' })
+      if (!affiliate.paypal_email)
+        throw new AppError(ErrorCode.AFFILIATE_STATE, 'No payout account', { reason: 'no-payout-account' })
       const row = await payouts.settle(affiliate.id, input.currency, 'requested', caller.user.id)
       if (!row) throw new AppError(ErrorCode.AFFILIATE_STATE, 'Below the payout threshold', { reason: 'below-threshold' })
       return viewOf(ctx, await repo.affiliateById(affiliate.id))
@@ -103,7 +113,7 @@ export function affiliateModule(deps: AffiliateDeps) {
     /** A payout provider's webhook. */
     payoutWebhook: (async (_caller, input) => {
       const raw = new TextDecoder().decode(input.body)
-      let status
+      let status: PayoutStatus | null
       try {
         status = await deps.payouts.readWebhook(raw, input.headers)
       } catch (error) {
@@ -117,7 +127,9 @@ export function affiliateModule(deps: AffiliateDeps) {
 
     /** For auth: attributes a new account to the affiliate whose link brought it (never fails a sign-up). */
     async attribute(user: NewUser, referral: SignUpReferral, context: UserCaller['context']): Promise<void> {
-      await attributeSignUp(ctx)(user, referral, context).catch((error: unknown) => log.warn('attribution failed', { error: String(error) }))
+      await attributeSignUp(ctx)(user, referral, context).catch((error: unknown) =>
+        log.warn('attribution failed', { error: String(error) }),
+      )
     },
 
     /** For billing: inside the transaction that recorded a payment, or a refund or dispute of one. */
@@ -143,7 +155,10 @@ export function affiliateModule(deps: AffiliateDeps) {
           await payouts.runAll('monthly')
         }
       }
-      setInterval(() => void tick().catch((error: unknown) => log.warn('affiliate timer failed', { error: String(error) })), TIMER_MS).unref()
+      setInterval(
+        () => void tick().catch((error: unknown) => log.warn('affiliate timer failed', { error: String(error) })),
+        TIMER_MS,
+      ).unref()
     },
 
     /** For tests and scripts. */

@@ -56,7 +56,10 @@ export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => n
             updated_at: now,
           })
           if (written) {
-            await repo.audit([{ actor: 'system:ledger', entity: 'commission', entityId: id, action: 'created', from: null, to: 'pending' }], now)
+            await repo.audit(
+              [{ actor: 'system:ledger', entity: 'commission', entityId: id, action: 'created', from: null, to: 'pending' }],
+              now,
+            )
             if (first) notes.push({ kind: 'first-commission', affiliateId: affiliate.id, amount, currency: payment.currency })
           }
           lines = await repo.linesOfPayment(payment.id)
@@ -71,7 +74,15 @@ export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => n
         adjusted += adjustment.amount
         const source = `adjustment:${adjustment.id}`
         if (lines.some((l) => l.source === source)) continue
-        await applyAdjustment(repo, { earning, lines, paymentAmount: payment.amount, adjusted, amount: adjustment.amount, source, now })
+        await applyAdjustment(repo, {
+          earning,
+          lines,
+          paymentAmount: payment.amount,
+          adjusted,
+          amount: adjustment.amount,
+          source,
+          now,
+        })
         lines = await repo.linesOfPayment(payment.id)
         earning = lines.find((l) => l.kind === 'earning')!
       }
@@ -82,7 +93,15 @@ export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => n
 /** One refund or dispute of a payment that earned a commission. */
 async function applyAdjustment(
   repo: AffiliateRepo,
-  a: { earning: CommissionRow; lines: CommissionRow[]; paymentAmount: number; adjusted: number; amount: number; source: string; now: number },
+  a: {
+    earning: CommissionRow
+    lines: CommissionRow[]
+    paymentAmount: number
+    adjusted: number
+    amount: number
+    source: string
+    now: number
+  },
 ): Promise<void> {
   const { earning, lines } = a
   if (earning.status === 'reversed') return
@@ -117,5 +136,8 @@ async function applyAdjustment(
     updated_at: a.now,
   })
   if (written)
-    await repo.audit([{ actor: 'system:ledger', entity: 'commission', entityId: id, action: 'created', from: null, to: status }], a.now)
+    await repo.audit(
+      [{ actor: 'system:ledger', entity: 'commission', entityId: id, action: 'created', from: null, to: status }],
+      a.now,
+    )
 }

@@ -43,21 +43,23 @@ export function affiliateLists(ctx: AffiliateContext, mature: () => Promise<void
     /** GET /distribution/record-list: clicks, sign-ups and payments by code. */
     records: (async (caller, input) => {
       const affiliate = await affiliateIn(ctx.repo, caller.user.id, WITH_RECORDS)
-      const { rows, total } = await ctx.repo.records(affiliate.id, { type: input.type, from: input.from || undefined, to: input.to || undefined }, page(input))
-      const items = rows.map(
-        (r): RecordView => ({
-          id: r.id,
-          type: r.type as RecordView['type'],
-          at: Number(r.at),
-          code: r.code,
-          // Affiliates see who signed up only as a masked address.
-          detail: r.type === 'signup' ? (r.detail ? maskEmail(r.detail) : null) : r.detail,
-          source: r.source,
-          amount: r.amount === null || !r.currency ? null : { amount: Number(r.amount), currency: r.currency },
-          commission: r.commission === null || !r.currency ? null : { amount: Number(r.commission), currency: r.currency },
-          status: r.status,
-        }),
+      const { rows, total } = await ctx.repo.records(
+        affiliate.id,
+        { type: input.type, from: input.from || undefined, to: input.to || undefined },
+        page(input),
       )
+      const items = rows.map((r): RecordView => ({
+        id: r.id,
+        type: r.type as RecordView['type'],
+        at: Number(r.at),
+        code: r.code,
+        // Affiliates see who signed up only as a masked address.
+        detail: r.type === 'signup' ? (r.detail ? maskEmail(r.detail) : null) : r.detail,
+        source: r.source,
+        amount: r.amount === null || !r.currency ? null : { amount: Number(r.amount), currency: r.currency },
+        commission: r.commission === null || !r.currency ? null : { amount: Number(r.commission), currency: r.currency },
+        status: r.status,
+      }))
       return { items, page: input.page, page_size: input.page_size, total }
     }) satisfies Service<RecordListInput, ListOf<RecordView>, UserCaller>,
 

@@ -10,6 +10,8 @@ export function matureCommissions(ctx: Pick<AffiliateContext, 'repo' | 'now'>) {
     const now = ctx.now()
     const due = await ctx.repo.dueCommissions(now)
     if (due.length === 0) return 0
-    return (await ctx.repo.transaction((tx) => ctx.repo.with(tx).moveCommissions(due, ['pending'], 'available', 'system:hold', now))).length
+    return (
+      await ctx.repo.transaction((tx) => ctx.repo.with(tx).moveCommissions(due, ['pending'], 'available', 'system:hold', now))
+    ).length
   }
 }

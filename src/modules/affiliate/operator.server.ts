@@ -15,10 +15,18 @@ import type { AffiliateStatus, CommissionStatus, SettlementStatus } from './tran
 
 type Paged = { page: number; page_size: number }
 const pageOf = (input: Paged) => ({ page: input.page, pageSize: input.page_size })
-const list = <T>(items: T[], input: Paged, total: number): ListOf<T> => ({ items, page: input.page, page_size: input.page_size, total })
+const list = <T>(items: T[], input: Paged, total: number): ListOf<T> => ({
+  items,
+  page: input.page,
+  page_size: input.page_size,
+  total,
+})
 
 /** The operator's side of the programme (role admin; the transports check it, ADR 46). */
-export function operatorServices(ctx: AffiliateContext, deps: { mails: AffiliateMails; settlements: Settlements; mature: () => Promise<unknown> }) {
+export function operatorServices(
+  ctx: AffiliateContext,
+  deps: { mails: AffiliateMails; settlements: Settlements; mature: () => Promise<unknown> },
+) {
   return {
     affiliates: (async (_caller, input) => {
       await deps.mature()
@@ -50,7 +58,8 @@ export function operatorServices(ctx: AffiliateContext, deps: { mails: Affiliate
 
     decide: (async (caller, input) => {
       const before = await decide(ctx, input.affiliate_id, input.action, caller.user.id, input.note)
-      if (input.action === 'approve' || input.action === 'reject') await deps.mails.decided(input.affiliate_id, input.action === 'approve')
+      if (input.action === 'approve' || input.action === 'reject')
+        await deps.mails.decided(input.affiliate_id, input.action === 'approve')
       return { from: before }
     }) satisfies Service<DecideInput, { from: AffiliateStatus }, UserCaller>,
 
@@ -101,8 +110,18 @@ export function operatorServices(ctx: AffiliateContext, deps: { mails: Affiliate
         const repo = ctx.repo.with(tx)
         const now = ctx.now()
         if (referral.status === to || !(await repo.moveReferral(referral.id, referral.status, to, now))) return false
-        await repo.audit([{ actor: caller.user.id, entity: 'referral', entityId: referral.id, action: 'status', from: referral.status, to }], now)
-        if (to === 'blocked') await repo.moveCommissions(await repo.unpaidLinesOf({ referralId: referral.id }), ['pending', 'available'], 'reversed', caller.user.id, now)
+        await repo.audit(
+          [{ actor: caller.user.id, entity: 'referral', entityId: referral.id, action: 'status', from: referral.status, to }],
+          now,
+        )
+        if (to === 'blocked')
+          await repo.moveCommissions(
+            await repo.unpaidLinesOf({ referralId: referral.id }),
+            ['pending', 'available'],
+            'reversed',
+            caller.user.id,
+            now,
+          )
         return true
       })
       if (!done) throw new AppError(ErrorCode.AFFILIATE_STATE, 'Not possible now', { status: referral.status })
@@ -114,14 +133,25 @@ export function operatorServices(ctx: AffiliateContext, deps: { mails: Affiliate
       await deps.mature()
       const status = input.status as CommissionStatus | undefined
       const { rows, total } = await ctx.repo.listCommissions({ status: status || undefined }, pageOf(input))
-      return list(rows.map((r) => ({ ...commissionView(r), affiliate_id: r.affiliate_id })), input, total)
+      return list(
+        rows.map((r) => ({ ...commissionView(r), affiliate_id: r.affiliate_id })),
+        input,
+        total,
+      )
     }) satisfies Service<Paged & { status?: string }, unknown, UserCaller>,
 
     settlements: (async (_caller, input) => {
       const status = input.status as SettlementStatus | undefined
       const { rows, total } = await ctx.repo.listSettlements({ status: status || undefined }, pageOf(input))
       return list(
-        rows.map((r) => ({ ...settlementView(r), affiliate_email: r.affiliate_email, paypal_email: r.paypal_email, provider: r.provider, attempt: r.attempt, note: r.note })),
+        rows.map((r) => ({
+          ...settlementView(r),
+          affiliate_email: r.affiliate_email,
+          paypal_email: r.paypal_email,
+          provider: r.provider,
+          attempt: r.attempt,
+          note: r.note,
+        })),
         input,
         total,
       )
@@ -150,10 +180,23 @@ export function operatorServices(ctx: AffiliateContext, deps: { mails: Affiliate
     auditLog: (async (_caller, input) => {
       const { rows, total } = await ctx.repo.auditLog({ entity: input.entity, entityId: input.entity_id }, pageOf(input))
       return list(
-        rows.map((r) => ({ id: r.id, actor: r.actor, entity: r.entity, entity_id: r.entity_id, action: r.action, from: r.from_value, to: r.to_value, at: Number(r.at) })),
+        rows.map((r) => ({
+          id: r.id,
+          actor: r.actor,
+          entity: r.entity,
+          entity_id: r.entity_id,
+          action: r.action,
+          from: r.from_value,
+          to: r.to_value,
+          at: Number(r.at),
+        })),
         input,
         total,
       )
-    }) satisfies Service<Paged & { entity?: 'affiliate' | 'commission' | 'settlement' | 'referral'; entity_id?: string }, unknown, UserCaller>,
+    }) satisfies Service<
+      Paged & { entity?: 'affiliate' | 'commission' | 'settlement' | 'referral'; entity_id?: string },
+      unknown,
+      UserCaller
+    >,
   }
 }

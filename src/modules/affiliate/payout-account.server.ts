@@ -28,7 +28,10 @@ export function payoutAccount(ctx: AffiliateContext, mails: AffiliateMails): Pay
       const now = ctx.now()
       if (email === caller.user.email.toLowerCase()) {
         await ctx.repo.setPayoutEmail(affiliateId, email, now)
-        await ctx.repo.audit([{ actor: caller.user.id, entity: 'affiliate', entityId: affiliateId, action: 'payout-email', from: null, to: email }], now)
+        await ctx.repo.audit(
+          [{ actor: caller.user.id, entity: 'affiliate', entityId: affiliateId, action: 'payout-email', from: null, to: email }],
+          now,
+        )
         return 'set'
       }
       const token = randomBytes(24).toString('base64url')
@@ -40,13 +43,19 @@ export function payoutAccount(ctx: AffiliateContext, mails: AffiliateMails): Pay
 }
 
 /** POST /distribution/update-info: the payout account and the affiliate's own payout threshold. */
-export function updateInfo(ctx: AffiliateContext, account: PayoutAccount, show: ShowAffiliate): Service<UpdateInfoInput, AffiliateView, UserCaller> {
+export function updateInfo(
+  ctx: AffiliateContext,
+  account: PayoutAccount,
+  show: ShowAffiliate,
+): Service<UpdateInfoInput, AffiliateView, UserCaller> {
   return async (caller, input) => {
     const affiliate = await affiliateIn(ctx.repo, caller.user.id, ['approved', 'suspended'])
     if (input.payout_threshold !== null) {
       const threshold = input.payout_threshold === 0 ? null : input.payout_threshold
       if (threshold !== null && threshold < ctx.programme.minPayout)
-        throw new AppError(ErrorCode.VALIDATION, 'Below the minimum', { fields: { payout_threshold: 'validation_affiliate_threshold' } })
+        throw new AppError(ErrorCode.VALIDATION, 'Below the minimum', {
+          fields: { payout_threshold: 'validation_affiliate_threshold' },
+        })
       await ctx.repo.setTerms(affiliate.id, { payout_threshold: threshold }, ctx.now())
     }
     if (input.paypal_email !== affiliate.paypal_email) await account.set(caller, affiliate.id, input.paypal_email)
@@ -61,7 +70,16 @@ export function confirmPayoutEmail(ctx: AffiliateContext): Service<{ token: stri
     const affiliate = await ctx.repo.confirmPayoutEmail(sha256(input.token), now)
     if (!affiliate) throw new AppError(ErrorCode.TOKEN_INVALID, 'Token invalid or expired')
     await ctx.repo.audit(
-      [{ actor: affiliate.user_id ?? 'system', entity: 'affiliate', entityId: affiliate.id, action: 'payout-email', from: null, to: affiliate.paypal_email }],
+      [
+        {
+          actor: affiliate.user_id ?? 'system',
+          entity: 'affiliate',
+          entityId: affiliate.id,
+          action: 'payout-email',
+          from: null,
+          to: affiliate.paypal_email,
+        },
+      ],
       now,
     )
     return { confirmed: true }

@@ -25,11 +25,19 @@ const settlementOfRef = (ref: string) => ref.split('.')[0]!
  * provider and follows it: open → processing → paid | failed; a failure is retried (a new
  * attempt) or canceled (its lines released), and an operator may mark one paid by hand.
  */
-export function settlements(ctx: AffiliateContext, deps: { mature: () => Promise<unknown>; notify: (note: SettlementNote) => Promise<void> }) {
+export function settlements(
+  ctx: AffiliateContext,
+  deps: { mature: () => Promise<unknown>; notify: (note: SettlementNote) => Promise<void> },
+) {
   const actorOf = (actor: string | undefined) => actor ?? 'system:settlements'
 
   /** Makes one settlement of the affiliate's available balance in a currency; null when there is not enough. */
-  async function settle(affiliateId: string, currency: string, trigger: SettlementRow['trigger'], actor?: string): Promise<SettlementRow | null> {
+  async function settle(
+    affiliateId: string,
+    currency: string,
+    trigger: SettlementRow['trigger'],
+    actor?: string,
+  ): Promise<SettlementRow | null> {
     await deps.mature()
     const affiliate = await ctx.repo.affiliateById(affiliateId)
     if (!affiliate || affiliate.status !== 'approved' || !affiliate.paypal_email) return null
@@ -59,7 +67,14 @@ export function settlements(ctx: AffiliateContext, deps: { mature: () => Promise
         await repo.audit(
           [
             { actor: actorOf(actor), entity: 'settlement', entityId: id, action: 'created', from: null, to: 'open' },
-            ...claimed.ids.map((lineId) => ({ actor: actorOf(actor), entity: 'commission' as const, entityId: lineId, action: 'status', from: 'available', to: 'in_settlement' })),
+            ...claimed.ids.map((lineId) => ({
+              actor: actorOf(actor),
+              entity: 'commission' as const,
+              entityId: lineId,
+              action: 'status',
+              from: 'available',
+              to: 'in_settlement',
+            })),
           ],
           now,
         )
@@ -76,9 +91,21 @@ export function settlements(ctx: AffiliateContext, deps: { mature: () => Promise
     const before = await ctx.repo.settlementById(id)
     if (!before) throw new AppError(ErrorCode.NOT_FOUND, 'Not found')
     const now = ctx.now()
-    if (!(await ctx.repo.moveSettlement(id, ['open', 'failed'], 'processing', { provider: ctx.payouts.kind, sent_at: now, failure: null }, now, true)))
+    if (
+      !(await ctx.repo.moveSettlement(
+        id,
+        ['open', 'failed'],
+        'processing',
+        { provider: ctx.payouts.kind, sent_at: now, failure: null },
+        now,
+        true,
+      ))
+    )
       throw new AppError(ErrorCode.AFFILIATE_STATE, 'Not possible now', { status: before.status })
-    await ctx.repo.audit([{ actor: actorOf(actor), entity: 'settlement', entityId: id, action: 'status', from: before.status, to: 'processing' }], now)
+    await ctx.repo.audit(
+      [{ actor: actorOf(actor), entity: 'settlement', entityId: id, action: 'status', from: before.status, to: 'processing' }],
+      now,
+    )
     const current = (await ctx.repo.settlementById(id))!
     await dispatch(current, actor)
     return ctx.repo.settlementById(id)
@@ -107,13 +134,33 @@ export function settlements(ctx: AffiliateContext, deps: { mature: () => Promise
     if (!row || row.status !== 'processing') return
     const now = ctx.now()
     if (status.batchId || status.itemId || status.transactionId)
-      await ctx.repo.saveBatch(id, { batch_id: status.batchId ?? row.batch_id, item_id: status.itemId ?? row.item_id, transaction_id: status.transactionId ?? row.transaction_id }, now)
+      await ctx.repo.saveBatch(
+        id,
+        {
+          batch_id: status.batchId ?? row.batch_id,
+          item_id: status.itemId ?? row.item_id,
+          transaction_id: status.transactionId ?? row.transaction_id,
+        },
+        now,
+      )
     if (status.state === 'paid') await finishPaid(id, ['processing'], actorOf(actor), null)
     else if (status.state === 'failed') {
       const failed = await ctx.repo.transaction(async (tx) => {
         const repo = ctx.repo.with(tx)
-        if (!(await repo.moveSettlement(id, ['processing'], 'failed', { failure: status.failure ?? 'FAILED', finished_at: now }, now))) return false
-        await repo.audit([{ actor: actorOf(actor), entity: 'settlement', entityId: id, action: 'status', from: 'processing', to: 'failed' }], now)
+        if (
+          !(await repo.moveSettlement(
+            id,
+            ['processing'],
+            'failed',
+            { failure: status.failure ?? 'FAILED', finished_at: now },
+            now,
+          ))
+        )
+          return false
+        await repo.audit(
+          [{ actor: actorOf(actor), entity: 'settlement', entityId: id, action: 'status', from: 'processing', to: 'failed' }],
+          now,
+        )
         return true
       })
       if (failed) await deps.notify({ kind: 'settlement-failed', settlementId: id })
@@ -125,9 +172,13 @@ export function settlements(ctx: AffiliateContext, deps: { mature: () => Promise
     const paid = await ctx.repo.transaction(async (tx) => {
       const repo = ctx.repo.with(tx)
       const now = ctx.now()
-      const changes = note === null ? { finished_at: now, failure: null } : { finished_at: now, failure: null, note, provider: 'manual' }
+      const changes =
+        note === null ? { finished_at: now, failure: null } : { finished_at: now, failure: null, note, provider: 'manual' }
       if (!(await repo.moveSettlement(id, from, 'paid', changes, now))) return false
-      await repo.audit([{ actor, entity: 'settlement', entityId: id, action: 'status', from: before?.status ?? null, to: 'paid' }], now)
+      await repo.audit(
+        [{ actor, entity: 'settlement', entityId: id, action: 'status', from: before?.status ?? null, to: 'paid' }],
+        now,
+      )
       await repo.moveCommissions(await repo.linesOfSettlement(id), ['in_settlement'], 'paid', actor, now)
       return true
     })
@@ -210,9 +261,12 @@ export type Settlements = ReturnType<typeof settlements>
 
 /** The settlements as PayPal's bulk-payout CSV (recipient, amount, currency, reference, note), for paying by hand. */
 export function settlementsCsv(rows: SettlementRow[]): string {
-  const cell = (value: string) => (/[",\n\r]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : value)
+  const cell = (value: string) =>
+    /[",\n\r]/.test(value) || /^[=+\-@]/.test(value) ? `"${value.replace(/^([=+\-@])/, "'$1").replaceAll('"', '""')}"` : value
   const lines = rows.map((row) =>
-    [row.paypal_email, (row.amount / 100).toFixed(2), row.currency, row.id, `Inkdraft affiliate earnings ${row.id.slice(0, 8)}`].map(cell).join(','),
+    [row.paypal_email, (row.amount / 100).toFixed(2), row.currency, row.id, `Inkdraft affiliate earnings ${row.id.slice(0, 8)}`]
+      .map(cell)
+      .join(','),
   )
   return ['recipient,amount,currency,reference,note', ...lines].join('\r\n') + '\r\n'
 }

@@ -24,11 +24,19 @@ export function programmeView(programme: ProgrammeTerms): ProgrammeView {
 export async function balancesOf(repo: AffiliateRepo, affiliateId: string): Promise<BalanceView[]> {
   const byCurrency = new Map<string, BalanceView>()
   for (const row of await repo.balancesOf(affiliateId)) {
-    const balance = byCurrency.get(row.currency) ?? { currency: row.currency, pending: 0, available: 0, in_settlement: 0, paid: 0 }
+    const balance = byCurrency.get(row.currency) ?? {
+      currency: row.currency,
+      pending: 0,
+      available: 0,
+      in_settlement: 0,
+      paid: 0,
+    }
     if (row.status !== 'reversed') balance[row.status] += row.total
     byCurrency.set(row.currency, balance)
   }
-  return [...byCurrency.values()].sort((a, b) => (a.currency === 'USD' ? -1 : b.currency === 'USD' ? 1 : a.currency.localeCompare(b.currency)))
+  return [...byCurrency.values()].sort((a, b) =>
+    a.currency === 'USD' ? -1 : b.currency === 'USD' ? 1 : a.currency.localeCompare(b.currency),
+  )
 }
 
 /** GET /distribution/show: the caller's standing in the programme, with live balances and the terms. */

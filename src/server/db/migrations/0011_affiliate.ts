@@ -42,7 +42,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('affiliate_code_affiliate_idx').on('affiliate_code').columns(['affiliate_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('affiliate_code_affiliate_idx')
+    .on('affiliate_code')
+    .columns(['affiliate_id', 'created_at'])
+    .execute()
 
   // One row per code, visitor and clock hour: the unique key is the deduplication.
   await db.schema
@@ -60,8 +64,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addUniqueConstraint('affiliate_click_visitor_hour_unique', ['code_id', 'visitor_hash', 'hour'])
     .execute()
-  await db.schema.createIndex('affiliate_click_affiliate_idx').on('affiliate_click').columns(['affiliate_id', 'created_at']).execute()
-  await db.schema.createIndex('affiliate_click_visitor_idx').on('affiliate_click').columns(['visitor_hash', 'created_at']).execute()
+  await db.schema
+    .createIndex('affiliate_click_affiliate_idx')
+    .on('affiliate_click')
+    .columns(['affiliate_id', 'created_at'])
+    .execute()
+  await db.schema
+    .createIndex('affiliate_click_visitor_idx')
+    .on('affiliate_click')
+    .columns(['visitor_hash', 'created_at'])
+    .execute()
 
   await db.schema
     .createTable('referral')
@@ -103,7 +115,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('commission_affiliate_idx').on('commission').columns(['affiliate_id', 'status', 'currency']).execute()
+  await db.schema
+    .createIndex('commission_affiliate_idx')
+    .on('commission')
+    .columns(['affiliate_id', 'status', 'currency'])
+    .execute()
   await db.schema.createIndex('commission_payment_idx').on('commission').column('payment_id').execute()
   await db.schema.createIndex('commission_pending_idx').on('commission').columns(['status', 'available_at']).execute()
   await db.schema.createIndex('commission_settlement_idx').on('commission').column('settlement_id').execute()
