@@ -23,14 +23,22 @@ export function ClientBehaviours() {
     const info = queryClient.getQueryData<UserInfo | null>(USER_INFO_KEY)
     if (info) rememberSession(queryClient, info)
     else forgetSession(queryClient)
-    captureReferral(new URL(window.location.href), document.referrer)
+    const capture = (referrer: string) => {
+      const code = captureReferral(new URL(window.location.href), referrer)
+      // The click is counted by the server; loaded only when a link carried a code.
+      if (code)
+        void import('@/modules/affiliate/client/report-click')
+          .then(({ reportClick }) => reportClick(code, window.location.href, referrer))
+          .catch(() => {})
+    }
+    capture(document.referrer)
     const stops = [
       registerErrorHandlers(() =>
         importModule(() => import('@/modules/auth/client/error-handlers')).then(({ installAuthErrorHandlers }) =>
           installAuthErrorHandlers(router, queryClient),
         ),
       ),
-      router.subscribe('onResolved', () => captureReferral(new URL(window.location.href), '')),
+      router.subscribe('onResolved', () => capture('')),
       installNavigationProgress(router),
       installChunkErrorReload(),
       startVersionCheck({

@@ -20,7 +20,7 @@ export function recordClick(ctx: AffiliateContext): Service<ClickInput, Record<s
     const code = normaliseCode(input.distribution_code)
     if (!code || isbot(caller.context.userAgent ?? '')) return {}
     const row = await ctx.repo.codeByValue(code)
-    if (!row || row.active !== 1 || row.affiliate_status !== 'approved') return {}
+    if (row?.active !== 1 || row.affiliate_status !== 'approved') return {}
     // The affiliate's own visits are not clicks.
     if (caller.kind !== 'anonymous' && caller.kind !== 'system' && caller.user.id === row.affiliate_user_id) return {}
     const now = ctx.now()

@@ -40,7 +40,7 @@ export function settlements(
   ): Promise<SettlementRow | null> {
     await deps.mature()
     const affiliate = await ctx.repo.affiliateById(affiliateId)
-    if (!affiliate || affiliate.status !== 'approved' || !affiliate.paypal_email) return null
+    if (affiliate?.status !== 'approved' || !affiliate.paypal_email) return null
     const threshold = termsOf(ctx.programme, affiliate).payoutThreshold
     const id = randomUUID()
     try {
@@ -131,7 +131,7 @@ export function settlements(
   /** Records what the provider says about a settlement (from a send, a poll or a webhook). */
   async function apply(id: string, status: PayoutStatus, actor?: string): Promise<void> {
     const row = await ctx.repo.settlementById(id)
-    if (!row || row.status !== 'processing') return
+    if (row?.status !== 'processing') return
     const now = ctx.now()
     if (status.batchId || status.itemId || status.transactionId)
       await ctx.repo.saveBatch(
@@ -189,7 +189,7 @@ export function settlements(
   /** Asks the provider about a processing settlement; one whose send never got an answer is sent again under its reference. */
   async function refresh(id: string, actor?: string): Promise<void> {
     const row = await ctx.repo.settlementById(id)
-    if (!row || row.status !== 'processing') return
+    if (row?.status !== 'processing') return
     if (!row.batch_id) return dispatch(row, actor)
     const status = await ctx.payouts.status({ settlementId: payoutRef(row.id, row.attempt), batchId: row.batch_id })
     await apply(id, status, actor)
@@ -268,5 +268,5 @@ export function settlementsCsv(rows: SettlementRow[]): string {
       .map(cell)
       .join(','),
   )
-  return ['recipient,amount,currency,reference,note', ...lines].join('\r\n') + '\r\n'
+  return `${['recipient,amount,currency,reference,note', ...lines].join('\r\n')}\r\n`
 }
