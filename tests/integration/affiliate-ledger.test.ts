@@ -229,6 +229,18 @@ describe.each(databaseKinds)('affiliate ledger on %s', (kind) => {
     expect((await lines(affiliateId)).map((l) => [l.amount, l.rate_bps])).toEqual([[250, 5000]])
   })
 
+  it('keeps the ledger when the referred customer and the affiliate delete their accounts', async () => {
+    const admin = await adminOf(suite.handle)
+    const { affiliateId, caller, code } = await approvedAffiliate(suite.app, suite.handle, admin)
+    const buyer = await referredUser(suite.app, suite.handle, code)
+    await pay(buyer).apply()
+    await suite.handle.db.deleteFrom('user').where('id', '=', buyer).execute()
+    await suite.handle.db.deleteFrom('user').where('id', '=', caller.user.id).execute()
+    expect(await lines(affiliateId)).toHaveLength(1)
+    const affiliate = await suite.handle.db.selectFrom('affiliate').selectAll().where('id', '=', affiliateId).executeTakeFirstOrThrow()
+    expect(affiliate.user_id).toBeNull()
+  })
+
   it('the transition tables are closed: paid and reversed lines, paid and canceled settlements never move', () => {
     expect(COMMISSION_MOVES.paid).toEqual([])
     expect(COMMISSION_MOVES.reversed).toEqual([])
