@@ -64,6 +64,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Each test signs up from its own address (tests/e2e/fixtures.ts), so per-IP limits hold.
         TRUST_PROXY: 'true',
+        // A settlement of one credit pack's commission ($1.50) in the affiliate test.
+        AFFILIATE_MIN_PAYOUT: '100',
         GOOGLE_CLIENT_ID: 'e2e-google',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
         GOOGLE_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,

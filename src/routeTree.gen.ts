@@ -41,12 +41,14 @@ import { Route as Char123LocaleChar125DashboardDashboardFeedbackRouteImport } fr
 import { Route as Char123LocaleChar125DashboardDashboardPhotoToTattooRouteImport } from './routes/{-$locale}/_dashboard/dashboard/photo-to-tattoo'
 import { Route as Char123LocaleChar125DashboardDashboardTattooTryOnRouteImport } from './routes/{-$locale}/_dashboard/dashboard/tattoo-try-on'
 import { Route as Char123LocaleChar125DashboardDashboardTextToTattooRouteImport } from './routes/{-$locale}/_dashboard/dashboard/text-to-tattoo'
+import { Route as Char123LocaleChar125SiteAdminAffiliatesRouteRouteImport } from './routes/{-$locale}/_site/admin/affiliates/route'
 import { Route as Char123LocaleChar125SiteAffiliateIndexRouteImport } from './routes/{-$locale}/_site/affiliate/index'
 import { Route as Char123LocaleChar125SiteAffiliateAssetsRouteImport } from './routes/{-$locale}/_site/affiliate/assets'
 import { Route as Char123LocaleChar125SiteAffiliateDashboardRouteImport } from './routes/{-$locale}/_site/affiliate/dashboard'
 import { Route as Char123LocaleChar125SiteAffiliateDetailsRouteImport } from './routes/{-$locale}/_site/affiliate/details'
 import { Route as Char123LocaleChar125SiteAffiliateSettlementRouteImport } from './routes/{-$locale}/_site/affiliate/settlement'
 import { Route as Char123LocaleChar125SiteAffiliateApplyRouteImport } from './routes/{-$locale}/_site/affiliate_.apply'
+import { Route as Char123LocaleChar125SiteAffiliateConfirmPayoutRouteImport } from './routes/{-$locale}/_site/affiliate_.confirm-payout'
 import { Route as Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRouteImport } from './routes/{-$locale}/_site/birth-flower-tattoo-generator/index'
 import { Route as Char123LocaleChar125SitePhotoToTattooIndexRouteImport } from './routes/{-$locale}/_site/photo-to-tattoo/index'
 import { Route as Char123LocaleChar125SiteTattooIdeasIndexRouteImport } from './routes/{-$locale}/_site/tattoo-ideas/index'
@@ -57,6 +59,11 @@ import { Route as Char123LocaleChar125SiteTattooTryOnIndexRouteImport } from './
 import { Route as Char123LocaleChar125SiteTextToTattooIndexRouteImport } from './routes/{-$locale}/_site/text-to-tattoo/index'
 import { Route as Char123LocaleChar125DashboardDashboardHistoryIndexRouteImport } from './routes/{-$locale}/_dashboard/dashboard/history/index'
 import { Route as Char123LocaleChar125DashboardDashboardHistoryIdRouteImport } from './routes/{-$locale}/_dashboard/dashboard/history/$id'
+import { Route as Char123LocaleChar125SiteAdminAffiliatesIndexRouteImport } from './routes/{-$locale}/_site/admin/affiliates/index'
+import { Route as Char123LocaleChar125SiteAdminAffiliatesAuditRouteImport } from './routes/{-$locale}/_site/admin/affiliates/audit'
+import { Route as Char123LocaleChar125SiteAdminAffiliatesCommissionsRouteImport } from './routes/{-$locale}/_site/admin/affiliates/commissions'
+import { Route as Char123LocaleChar125SiteAdminAffiliatesReferralsRouteImport } from './routes/{-$locale}/_site/admin/affiliates/referrals'
+import { Route as Char123LocaleChar125SiteAdminAffiliatesSettlementsRouteImport } from './routes/{-$locale}/_site/admin/affiliates/settlements'
 import { Route as Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRouteImport } from './routes/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
 import { Route as Char123LocaleChar125SitePhotoToTattooComponentsSectionRouteImport } from './routes/{-$locale}/_site/photo-to-tattoo/components/$section'
 import { Route as Char123LocaleChar125SiteSandboxCheckoutSessionIdRouteImport } from './routes/{-$locale}/_site/sandbox/checkout/$sessionId'
@@ -249,6 +256,12 @@ const Char123LocaleChar125DashboardDashboardTextToTattooRoute =
     path: '/dashboard/text-to-tattoo',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
+const Char123LocaleChar125SiteAdminAffiliatesRouteRoute =
+  Char123LocaleChar125SiteAdminAffiliatesRouteRouteImport.update({
+    id: '/admin/affiliates',
+    path: '/admin/affiliates',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
 const Char123LocaleChar125SiteAffiliateIndexRoute =
   Char123LocaleChar125SiteAffiliateIndexRouteImport.update({
     id: '/',
@@ -283,6 +296,12 @@ const Char123LocaleChar125SiteAffiliateApplyRoute =
   Char123LocaleChar125SiteAffiliateApplyRouteImport.update({
     id: '/affiliate_/apply',
     path: '/affiliate/apply',
+    getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAffiliateConfirmPayoutRoute =
+  Char123LocaleChar125SiteAffiliateConfirmPayoutRouteImport.update({
+    id: '/affiliate_/confirm-payout',
+    path: '/affiliate/confirm-payout',
     getParentRoute: () => Char123LocaleChar125SiteRouteRoute,
   } as any)
 const Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute =
@@ -345,6 +364,36 @@ const Char123LocaleChar125DashboardDashboardHistoryIdRoute =
     path: '/dashboard/history/$id',
     getParentRoute: () => Char123LocaleChar125DashboardRouteRoute,
   } as any)
+const Char123LocaleChar125SiteAdminAffiliatesIndexRoute =
+  Char123LocaleChar125SiteAdminAffiliatesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125SiteAdminAffiliatesRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAdminAffiliatesAuditRoute =
+  Char123LocaleChar125SiteAdminAffiliatesAuditRouteImport.update({
+    id: '/audit',
+    path: '/audit',
+    getParentRoute: () => Char123LocaleChar125SiteAdminAffiliatesRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAdminAffiliatesCommissionsRoute =
+  Char123LocaleChar125SiteAdminAffiliatesCommissionsRouteImport.update({
+    id: '/commissions',
+    path: '/commissions',
+    getParentRoute: () => Char123LocaleChar125SiteAdminAffiliatesRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAdminAffiliatesReferralsRoute =
+  Char123LocaleChar125SiteAdminAffiliatesReferralsRouteImport.update({
+    id: '/referrals',
+    path: '/referrals',
+    getParentRoute: () => Char123LocaleChar125SiteAdminAffiliatesRouteRoute,
+  } as any)
+const Char123LocaleChar125SiteAdminAffiliatesSettlementsRoute =
+  Char123LocaleChar125SiteAdminAffiliatesSettlementsRouteImport.update({
+    id: '/settlements',
+    path: '/settlements',
+    getParentRoute: () => Char123LocaleChar125SiteAdminAffiliatesRouteRoute,
+  } as any)
 const Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute =
   Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRouteImport.update(
     {
@@ -402,6 +451,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/profile': typeof Char123LocaleChar125SiteProfileRoute
   '/{-$locale}/terms': typeof Char123LocaleChar125SiteTermsRoute
   '/{-$locale}/': typeof Char123LocaleChar125SiteIndexRoute
+  '/{-$locale}/admin/affiliates': typeof Char123LocaleChar125SiteAdminAffiliatesRouteRouteWithChildren
   '/{-$locale}/forget-password/reset': typeof Char123LocaleChar125AuthForgetPasswordResetRoute
   '/{-$locale}/forget-password/sent': typeof Char123LocaleChar125AuthForgetPasswordSentRoute
   '/{-$locale}/register/verification': typeof Char123LocaleChar125AuthRegisterVerificationRoute
@@ -416,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/affiliate/details': typeof Char123LocaleChar125SiteAffiliateDetailsRoute
   '/{-$locale}/affiliate/settlement': typeof Char123LocaleChar125SiteAffiliateSettlementRoute
   '/{-$locale}/affiliate/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
+  '/{-$locale}/affiliate/confirm-payout': typeof Char123LocaleChar125SiteAffiliateConfirmPayoutRoute
   '/{-$locale}/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
   '/{-$locale}/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
   '/{-$locale}/forget-password/': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
@@ -429,6 +480,10 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/tattoo-try-on/': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
   '/{-$locale}/text-to-tattoo/': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
   '/{-$locale}/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
+  '/{-$locale}/admin/affiliates/audit': typeof Char123LocaleChar125SiteAdminAffiliatesAuditRoute
+  '/{-$locale}/admin/affiliates/commissions': typeof Char123LocaleChar125SiteAdminAffiliatesCommissionsRoute
+  '/{-$locale}/admin/affiliates/referrals': typeof Char123LocaleChar125SiteAdminAffiliatesReferralsRoute
+  '/{-$locale}/admin/affiliates/settlements': typeof Char123LocaleChar125SiteAdminAffiliatesSettlementsRoute
   '/{-$locale}/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
   '/{-$locale}/sandbox/checkout/$sessionId': typeof Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute
@@ -436,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
   '/{-$locale}/dashboard/history/': typeof Char123LocaleChar125DashboardDashboardHistoryIndexRoute
+  '/{-$locale}/admin/affiliates/': typeof Char123LocaleChar125SiteAdminAffiliatesIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125SiteIndexRoute
@@ -467,6 +523,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/affiliate/details': typeof Char123LocaleChar125SiteAffiliateDetailsRoute
   '/{-$locale}/affiliate/settlement': typeof Char123LocaleChar125SiteAffiliateSettlementRoute
   '/{-$locale}/affiliate/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
+  '/{-$locale}/affiliate/confirm-payout': typeof Char123LocaleChar125SiteAffiliateConfirmPayoutRoute
   '/{-$locale}/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
   '/{-$locale}/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
   '/{-$locale}/forget-password': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
@@ -480,6 +537,10 @@ export interface FileRoutesByTo {
   '/{-$locale}/tattoo-try-on': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
   '/{-$locale}/text-to-tattoo': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
   '/{-$locale}/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
+  '/{-$locale}/admin/affiliates/audit': typeof Char123LocaleChar125SiteAdminAffiliatesAuditRoute
+  '/{-$locale}/admin/affiliates/commissions': typeof Char123LocaleChar125SiteAdminAffiliatesCommissionsRoute
+  '/{-$locale}/admin/affiliates/referrals': typeof Char123LocaleChar125SiteAdminAffiliatesReferralsRoute
+  '/{-$locale}/admin/affiliates/settlements': typeof Char123LocaleChar125SiteAdminAffiliatesSettlementsRoute
   '/{-$locale}/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
   '/{-$locale}/sandbox/checkout/$sessionId': typeof Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute
@@ -487,6 +548,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
   '/{-$locale}/dashboard/history': typeof Char123LocaleChar125DashboardDashboardHistoryIndexRoute
+  '/{-$locale}/admin/affiliates': typeof Char123LocaleChar125SiteAdminAffiliatesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -510,6 +572,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/profile': typeof Char123LocaleChar125SiteProfileRoute
   '/{-$locale}/_site/terms': typeof Char123LocaleChar125SiteTermsRoute
   '/{-$locale}/_site/': typeof Char123LocaleChar125SiteIndexRoute
+  '/{-$locale}/_site/admin/affiliates': typeof Char123LocaleChar125SiteAdminAffiliatesRouteRouteWithChildren
   '/{-$locale}/_auth/forget-password/reset': typeof Char123LocaleChar125AuthForgetPasswordResetRoute
   '/{-$locale}/_auth/forget-password/sent': typeof Char123LocaleChar125AuthForgetPasswordSentRoute
   '/{-$locale}/_auth/register/verification': typeof Char123LocaleChar125AuthRegisterVerificationRoute
@@ -524,6 +587,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/affiliate/details': typeof Char123LocaleChar125SiteAffiliateDetailsRoute
   '/{-$locale}/_site/affiliate/settlement': typeof Char123LocaleChar125SiteAffiliateSettlementRoute
   '/{-$locale}/_site/affiliate_/apply': typeof Char123LocaleChar125SiteAffiliateApplyRoute
+  '/{-$locale}/_site/affiliate_/confirm-payout': typeof Char123LocaleChar125SiteAffiliateConfirmPayoutRoute
   '/{-$locale}/_site/tattoo-ideas/$handle': typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
   '/{-$locale}/_site/tattoo-styles/$handle': typeof Char123LocaleChar125SiteTattooStylesHandleRoute
   '/{-$locale}/_auth/forget-password/': typeof Char123LocaleChar125AuthForgetPasswordIndexRoute
@@ -537,6 +601,10 @@ export interface FileRoutesById {
   '/{-$locale}/_site/tattoo-try-on/': typeof Char123LocaleChar125SiteTattooTryOnIndexRoute
   '/{-$locale}/_site/text-to-tattoo/': typeof Char123LocaleChar125SiteTextToTattooIndexRoute
   '/{-$locale}/_dashboard/dashboard/history/$id': typeof Char123LocaleChar125DashboardDashboardHistoryIdRoute
+  '/{-$locale}/_site/admin/affiliates/audit': typeof Char123LocaleChar125SiteAdminAffiliatesAuditRoute
+  '/{-$locale}/_site/admin/affiliates/commissions': typeof Char123LocaleChar125SiteAdminAffiliatesCommissionsRoute
+  '/{-$locale}/_site/admin/affiliates/referrals': typeof Char123LocaleChar125SiteAdminAffiliatesReferralsRoute
+  '/{-$locale}/_site/admin/affiliates/settlements': typeof Char123LocaleChar125SiteAdminAffiliatesSettlementsRoute
   '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section': typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorComponentsSectionRoute
   '/{-$locale}/_site/photo-to-tattoo/components/$section': typeof Char123LocaleChar125SitePhotoToTattooComponentsSectionRoute
   '/{-$locale}/_site/sandbox/checkout/$sessionId': typeof Char123LocaleChar125SiteSandboxCheckoutSessionIdRoute
@@ -544,6 +612,7 @@ export interface FileRoutesById {
   '/{-$locale}/_site/tattoo-try-on/components/$section': typeof Char123LocaleChar125SiteTattooTryOnComponentsSectionRoute
   '/{-$locale}/_site/text-to-tattoo/components/$section': typeof Char123LocaleChar125SiteTextToTattooComponentsSectionRoute
   '/{-$locale}/_dashboard/dashboard/history/': typeof Char123LocaleChar125DashboardDashboardHistoryIndexRoute
+  '/{-$locale}/_site/admin/affiliates/': typeof Char123LocaleChar125SiteAdminAffiliatesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -565,6 +634,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/profile'
     | '/{-$locale}/terms'
     | '/{-$locale}/'
+    | '/{-$locale}/admin/affiliates'
     | '/{-$locale}/forget-password/reset'
     | '/{-$locale}/forget-password/sent'
     | '/{-$locale}/register/verification'
@@ -579,6 +649,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/affiliate/details'
     | '/{-$locale}/affiliate/settlement'
     | '/{-$locale}/affiliate/apply'
+    | '/{-$locale}/affiliate/confirm-payout'
     | '/{-$locale}/tattoo-ideas/$handle'
     | '/{-$locale}/tattoo-styles/$handle'
     | '/{-$locale}/forget-password/'
@@ -592,6 +663,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/tattoo-try-on/'
     | '/{-$locale}/text-to-tattoo/'
     | '/{-$locale}/dashboard/history/$id'
+    | '/{-$locale}/admin/affiliates/audit'
+    | '/{-$locale}/admin/affiliates/commissions'
+    | '/{-$locale}/admin/affiliates/referrals'
+    | '/{-$locale}/admin/affiliates/settlements'
     | '/{-$locale}/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/photo-to-tattoo/components/$section'
     | '/{-$locale}/sandbox/checkout/$sessionId'
@@ -599,6 +674,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/tattoo-try-on/components/$section'
     | '/{-$locale}/text-to-tattoo/components/$section'
     | '/{-$locale}/dashboard/history/'
+    | '/{-$locale}/admin/affiliates/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -630,6 +706,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/affiliate/details'
     | '/{-$locale}/affiliate/settlement'
     | '/{-$locale}/affiliate/apply'
+    | '/{-$locale}/affiliate/confirm-payout'
     | '/{-$locale}/tattoo-ideas/$handle'
     | '/{-$locale}/tattoo-styles/$handle'
     | '/{-$locale}/forget-password'
@@ -643,6 +720,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/tattoo-try-on'
     | '/{-$locale}/text-to-tattoo'
     | '/{-$locale}/dashboard/history/$id'
+    | '/{-$locale}/admin/affiliates/audit'
+    | '/{-$locale}/admin/affiliates/commissions'
+    | '/{-$locale}/admin/affiliates/referrals'
+    | '/{-$locale}/admin/affiliates/settlements'
     | '/{-$locale}/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/photo-to-tattoo/components/$section'
     | '/{-$locale}/sandbox/checkout/$sessionId'
@@ -650,6 +731,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/tattoo-try-on/components/$section'
     | '/{-$locale}/text-to-tattoo/components/$section'
     | '/{-$locale}/dashboard/history'
+    | '/{-$locale}/admin/affiliates'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -672,6 +754,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/profile'
     | '/{-$locale}/_site/terms'
     | '/{-$locale}/_site/'
+    | '/{-$locale}/_site/admin/affiliates'
     | '/{-$locale}/_auth/forget-password/reset'
     | '/{-$locale}/_auth/forget-password/sent'
     | '/{-$locale}/_auth/register/verification'
@@ -686,6 +769,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/affiliate/details'
     | '/{-$locale}/_site/affiliate/settlement'
     | '/{-$locale}/_site/affiliate_/apply'
+    | '/{-$locale}/_site/affiliate_/confirm-payout'
     | '/{-$locale}/_site/tattoo-ideas/$handle'
     | '/{-$locale}/_site/tattoo-styles/$handle'
     | '/{-$locale}/_auth/forget-password/'
@@ -699,6 +783,10 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/tattoo-try-on/'
     | '/{-$locale}/_site/text-to-tattoo/'
     | '/{-$locale}/_dashboard/dashboard/history/$id'
+    | '/{-$locale}/_site/admin/affiliates/audit'
+    | '/{-$locale}/_site/admin/affiliates/commissions'
+    | '/{-$locale}/_site/admin/affiliates/referrals'
+    | '/{-$locale}/_site/admin/affiliates/settlements'
     | '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
     | '/{-$locale}/_site/photo-to-tattoo/components/$section'
     | '/{-$locale}/_site/sandbox/checkout/$sessionId'
@@ -706,6 +794,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/_site/tattoo-try-on/components/$section'
     | '/{-$locale}/_site/text-to-tattoo/components/$section'
     | '/{-$locale}/_dashboard/dashboard/history/'
+    | '/{-$locale}/_site/admin/affiliates/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -944,6 +1033,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardTextToTattooRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
     }
+    '/{-$locale}/_site/admin/affiliates': {
+      id: '/{-$locale}/_site/admin/affiliates'
+      path: '/admin/affiliates'
+      fullPath: '/{-$locale}/admin/affiliates'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAdminAffiliatesRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
     '/{-$locale}/_site/affiliate/': {
       id: '/{-$locale}/_site/affiliate/'
       path: '/'
@@ -984,6 +1080,13 @@ declare module '@tanstack/react-router' {
       path: '/affiliate/apply'
       fullPath: '/{-$locale}/affiliate/apply'
       preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateApplyRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteRouteRoute
+    }
+    '/{-$locale}/_site/affiliate_/confirm-payout': {
+      id: '/{-$locale}/_site/affiliate_/confirm-payout'
+      path: '/affiliate/confirm-payout'
+      fullPath: '/{-$locale}/affiliate/confirm-payout'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAffiliateConfirmPayoutRouteImport
       parentRoute: typeof Char123LocaleChar125SiteRouteRoute
     }
     '/{-$locale}/_site/birth-flower-tattoo-generator/': {
@@ -1055,6 +1158,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/dashboard/history/$id'
       preLoaderRoute: typeof Char123LocaleChar125DashboardDashboardHistoryIdRouteImport
       parentRoute: typeof Char123LocaleChar125DashboardRouteRoute
+    }
+    '/{-$locale}/_site/admin/affiliates/': {
+      id: '/{-$locale}/_site/admin/affiliates/'
+      path: '/'
+      fullPath: '/{-$locale}/admin/affiliates/'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAdminAffiliatesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAdminAffiliatesRouteRoute
+    }
+    '/{-$locale}/_site/admin/affiliates/audit': {
+      id: '/{-$locale}/_site/admin/affiliates/audit'
+      path: '/audit'
+      fullPath: '/{-$locale}/admin/affiliates/audit'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAdminAffiliatesAuditRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAdminAffiliatesRouteRoute
+    }
+    '/{-$locale}/_site/admin/affiliates/commissions': {
+      id: '/{-$locale}/_site/admin/affiliates/commissions'
+      path: '/commissions'
+      fullPath: '/{-$locale}/admin/affiliates/commissions'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAdminAffiliatesCommissionsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAdminAffiliatesRouteRoute
+    }
+    '/{-$locale}/_site/admin/affiliates/referrals': {
+      id: '/{-$locale}/_site/admin/affiliates/referrals'
+      path: '/referrals'
+      fullPath: '/{-$locale}/admin/affiliates/referrals'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAdminAffiliatesReferralsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAdminAffiliatesRouteRoute
+    }
+    '/{-$locale}/_site/admin/affiliates/settlements': {
+      id: '/{-$locale}/_site/admin/affiliates/settlements'
+      path: '/settlements'
+      fullPath: '/{-$locale}/admin/affiliates/settlements'
+      preLoaderRoute: typeof Char123LocaleChar125SiteAdminAffiliatesSettlementsRouteImport
+      parentRoute: typeof Char123LocaleChar125SiteAdminAffiliatesRouteRoute
     }
     '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section': {
       id: '/{-$locale}/_site/birth-flower-tattoo-generator/components/$section'
@@ -1196,6 +1334,33 @@ const Char123LocaleChar125SiteAffiliateRouteRouteWithChildren =
     Char123LocaleChar125SiteAffiliateRouteRouteChildren,
   )
 
+interface Char123LocaleChar125SiteAdminAffiliatesRouteRouteChildren {
+  Char123LocaleChar125SiteAdminAffiliatesAuditRoute: typeof Char123LocaleChar125SiteAdminAffiliatesAuditRoute
+  Char123LocaleChar125SiteAdminAffiliatesCommissionsRoute: typeof Char123LocaleChar125SiteAdminAffiliatesCommissionsRoute
+  Char123LocaleChar125SiteAdminAffiliatesReferralsRoute: typeof Char123LocaleChar125SiteAdminAffiliatesReferralsRoute
+  Char123LocaleChar125SiteAdminAffiliatesSettlementsRoute: typeof Char123LocaleChar125SiteAdminAffiliatesSettlementsRoute
+  Char123LocaleChar125SiteAdminAffiliatesIndexRoute: typeof Char123LocaleChar125SiteAdminAffiliatesIndexRoute
+}
+
+const Char123LocaleChar125SiteAdminAffiliatesRouteRouteChildren: Char123LocaleChar125SiteAdminAffiliatesRouteRouteChildren =
+  {
+    Char123LocaleChar125SiteAdminAffiliatesAuditRoute:
+      Char123LocaleChar125SiteAdminAffiliatesAuditRoute,
+    Char123LocaleChar125SiteAdminAffiliatesCommissionsRoute:
+      Char123LocaleChar125SiteAdminAffiliatesCommissionsRoute,
+    Char123LocaleChar125SiteAdminAffiliatesReferralsRoute:
+      Char123LocaleChar125SiteAdminAffiliatesReferralsRoute,
+    Char123LocaleChar125SiteAdminAffiliatesSettlementsRoute:
+      Char123LocaleChar125SiteAdminAffiliatesSettlementsRoute,
+    Char123LocaleChar125SiteAdminAffiliatesIndexRoute:
+      Char123LocaleChar125SiteAdminAffiliatesIndexRoute,
+  }
+
+const Char123LocaleChar125SiteAdminAffiliatesRouteRouteWithChildren =
+  Char123LocaleChar125SiteAdminAffiliatesRouteRoute._addFileChildren(
+    Char123LocaleChar125SiteAdminAffiliatesRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteAffiliateRouteRoute: typeof Char123LocaleChar125SiteAffiliateRouteRouteWithChildren
   Char123LocaleChar125SiteAffiliationRoute: typeof Char123LocaleChar125SiteAffiliationRoute
@@ -1206,7 +1371,9 @@ interface Char123LocaleChar125SiteRouteRouteChildren {
   Char123LocaleChar125SiteProfileRoute: typeof Char123LocaleChar125SiteProfileRoute
   Char123LocaleChar125SiteTermsRoute: typeof Char123LocaleChar125SiteTermsRoute
   Char123LocaleChar125SiteIndexRoute: typeof Char123LocaleChar125SiteIndexRoute
+  Char123LocaleChar125SiteAdminAffiliatesRouteRoute: typeof Char123LocaleChar125SiteAdminAffiliatesRouteRouteWithChildren
   Char123LocaleChar125SiteAffiliateApplyRoute: typeof Char123LocaleChar125SiteAffiliateApplyRoute
+  Char123LocaleChar125SiteAffiliateConfirmPayoutRoute: typeof Char123LocaleChar125SiteAffiliateConfirmPayoutRoute
   Char123LocaleChar125SiteTattooIdeasHandleRoute: typeof Char123LocaleChar125SiteTattooIdeasHandleRoute
   Char123LocaleChar125SiteTattooStylesHandleRoute: typeof Char123LocaleChar125SiteTattooStylesHandleRoute
   Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute: typeof Char123LocaleChar125SiteBirthFlowerTattooGeneratorIndexRoute
@@ -1237,8 +1404,12 @@ const Char123LocaleChar125SiteRouteRouteChildren: Char123LocaleChar125SiteRouteR
     Char123LocaleChar125SiteProfileRoute: Char123LocaleChar125SiteProfileRoute,
     Char123LocaleChar125SiteTermsRoute: Char123LocaleChar125SiteTermsRoute,
     Char123LocaleChar125SiteIndexRoute: Char123LocaleChar125SiteIndexRoute,
+    Char123LocaleChar125SiteAdminAffiliatesRouteRoute:
+      Char123LocaleChar125SiteAdminAffiliatesRouteRouteWithChildren,
     Char123LocaleChar125SiteAffiliateApplyRoute:
       Char123LocaleChar125SiteAffiliateApplyRoute,
+    Char123LocaleChar125SiteAffiliateConfirmPayoutRoute:
+      Char123LocaleChar125SiteAffiliateConfirmPayoutRoute,
     Char123LocaleChar125SiteTattooIdeasHandleRoute:
       Char123LocaleChar125SiteTattooIdeasHandleRoute,
     Char123LocaleChar125SiteTattooStylesHandleRoute:

@@ -32,7 +32,11 @@ export function composeApp(adapters: Adapters) {
   })
   const affiliate = affiliateModule({ ...adapters, recipientOf })
   const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })
-  const auth = authModule({ ...adapters, accounts, onNewUser: (user, referral, context) => affiliate.attribute(user, referral, context) })
+  const auth = authModule({
+    ...adapters,
+    accounts,
+    onNewUser: (user, referral, context) => affiliate.attribute(user, referral, context),
+  })
   const feedback = feedbackModule({ ...adapters, jobParamsOf: designs.jobParamsOf })
   const galleries = galleriesModule()
   const site = siteModule({ ...adapters, galleryPaths: galleries.galleryPaths })

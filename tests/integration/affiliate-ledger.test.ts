@@ -237,7 +237,11 @@ describe.each(databaseKinds)('affiliate ledger on %s', (kind) => {
     await suite.handle.db.deleteFrom('user').where('id', '=', buyer).execute()
     await suite.handle.db.deleteFrom('user').where('id', '=', caller.user.id).execute()
     expect(await lines(affiliateId)).toHaveLength(1)
-    const affiliate = await suite.handle.db.selectFrom('affiliate').selectAll().where('id', '=', affiliateId).executeTakeFirstOrThrow()
+    const affiliate = await suite.handle.db
+      .selectFrom('affiliate')
+      .selectAll()
+      .where('id', '=', affiliateId)
+      .executeTakeFirstOrThrow()
     expect(affiliate.user_id).toBeNull()
   })
 

@@ -26,7 +26,11 @@ describe('affiliate settlements through PayPal Payouts', () => {
   async function earned(receiver: string) {
     const admin = await adminOf(suite.handle)
     const affiliate = await approvedAffiliate(suite.app, suite.handle, admin)
-    await suite.handle.db.updateTable('affiliate').set({ paypal_email: receiver }).where('id', '=', affiliate.affiliateId).execute()
+    await suite.handle.db
+      .updateTable('affiliate')
+      .set({ paypal_email: receiver })
+      .where('id', '=', affiliate.affiliateId)
+      .execute()
     const buyer = await referredUser(suite.app, suite.handle, affiliate.code)
     for (let i = 0; i < 2; i++) await suite.app.billing.applyEvents('sandbox', [packPurchase(buyer, now()).event])
     await suite.app.affiliate.operator.advanceClock(admin, { days: 31 }).catch(() => {})
@@ -39,7 +43,10 @@ describe('affiliate settlements through PayPal Payouts', () => {
     const row = await suite.app.affiliate.internals.settlements.settle(affiliateId, 'USD', 'operator')
     expect(row).toMatchObject({ status: 'processing', amount: 300 })
     const posted = paypal.requests.filter((r) => r.path === '/v1/payments/payouts' && r.method === 'POST')
-    const body = posted.at(-1)!.body as { sender_batch_header: { sender_batch_id: string }; items: { amount: { value: string } }[] }
+    const body = posted.at(-1)!.body as {
+      sender_batch_header: { sender_batch_id: string }
+      items: { amount: { value: string } }[]
+    }
     expect(body.sender_batch_header.sender_batch_id).toBe(row!.id)
     expect(body.items[0]!.amount.value).toBe('3.00')
 
@@ -64,7 +71,10 @@ describe('affiliate settlements through PayPal Payouts', () => {
     ).rejects.toMatchObject({ code: 400 })
     expect((await suite.app.affiliate.internals.ctx.repo.settlementById(row.id))?.status).toBe('processing')
     const delivery = paypal.signedWebhook(event)
-    await suite.app.affiliate.payoutWebhook({} as never, { body: new TextEncoder().encode(delivery.body), headers: delivery.headers })
+    await suite.app.affiliate.payoutWebhook({} as never, {
+      body: new TextEncoder().encode(delivery.body),
+      headers: delivery.headers,
+    })
     expect(await suite.app.affiliate.internals.ctx.repo.settlementById(row.id)).toMatchObject({ status: 'paid' })
   })
 

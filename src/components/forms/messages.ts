@@ -32,6 +32,10 @@ const FIELD_MESSAGES: Record<string, () => string> = {
   validation_billing_subscribed: m.validation_billing_subscribed,
   validation_billing_checkout: m.validation_billing_checkout,
   validation_billing_past_due: m.validation_billing_past_due,
+  // The affiliate programme (affiliate.schema.ts and its services).
+  validation_url: m.validation_url,
+  validation_affiliate_plan_short: m.validation_affiliate_plan_short,
+  validation_affiliate_threshold: m.validation_affiliate_threshold,
   // The design tools' fields (designs.schema.ts).
   validation_prompt_empty: m.validation_prompt_empty,
   validation_too_long: m.validation_too_long,

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { LayoutGrid, LogOut, UserRound } from 'lucide-react'
+import { HandCoins, LayoutGrid, LogOut, UserRound, ShieldCheck } from 'lucide-react'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
 import type { UserInfo } from '@/modules/accounts'
@@ -29,7 +29,7 @@ export function Avatar({ user, className }: { user: UserInfo['user']; className?
   )
 }
 
-/** The signed-in reader's menu: who they are, the dashboard, the profile, and logging out. */
+/** The signed-in reader's menu: who they are, the dashboard, the profile, the affiliate area, and logging out. */
 export function UserMenu({ info }: { info: UserInfo }) {
   const params = useLocaleParams()
   const logout = useLogout()
@@ -59,6 +59,20 @@ export function UserMenu({ info }: { info: UserInfo }) {
             {m.nav_profile()}
           </Link>
         </MenuItem>
+        <MenuItem asChild>
+          <Link to="/{-$locale}/affiliate" params={params}>
+            <HandCoins aria-hidden />
+            {m.affiliate_heading()}
+          </Link>
+        </MenuItem>
+        {info.user.role === 'admin' && (
+          <MenuItem asChild>
+            <Link to="/{-$locale}/admin/affiliates" params={params}>
+              <ShieldCheck aria-hidden />
+              {m.admin_aff_heading()}
+            </Link>
+          </MenuItem>
+        )}
         <MenuSeparator />
         <MenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden />

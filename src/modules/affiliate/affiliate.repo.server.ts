@@ -450,14 +450,18 @@ export function affiliateRepo(db: Kysely<Database>) {
         .then((rows) => rows.map((r) => ({ currency: r.currency, status: r.status, total: num(r.total) }))),
 
     async listCommissions(filter: { affiliateId?: string; status?: CommissionStatus; settlementId?: string }, page: Page) {
-      let q = db.selectFrom('commission').leftJoin('affiliate_code', 'affiliate_code.id', 'commission.code_id')
+      let q = db
+        .selectFrom('commission')
+        .leftJoin('affiliate_code', 'affiliate_code.id', 'commission.code_id')
+        .leftJoin('affiliate', 'affiliate.id', 'commission.affiliate_id')
+        .leftJoin('user', 'user.id', 'affiliate.user_id')
       if (filter.affiliateId) q = q.where('commission.affiliate_id', '=', filter.affiliateId)
       if (filter.status) q = q.where('commission.status', '=', filter.status)
       if (filter.settlementId) q = q.where('commission.settlement_id', '=', filter.settlementId)
       const [rows, total] = await Promise.all([
         q
           .selectAll('commission')
-          .select('affiliate_code.code as code')
+          .select(['affiliate_code.code as code', 'user.email as affiliate_email'])
           .orderBy('commission.created_at', 'desc')
           .orderBy('commission.id')
           .limit(page.pageSize)

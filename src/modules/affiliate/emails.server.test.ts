@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '@/i18n/locales'
-import { applicationReceivedEmail, confirmPayoutEmail, decisionEmail, firstCommissionEmail, settlementEmail } from './emails.server'
+import {
+  applicationReceivedEmail,
+  confirmPayoutEmail,
+  decisionEmail,
+  firstCommissionEmail,
+  settlementEmail,
+} from './emails.server'
 
 const PUBLIC = 'https://inkdraft.example'
 

@@ -24,11 +24,12 @@ import { confirmPayoutEmail, payoutAccount, updateInfo } from './payout-account.
 import { settlements } from './settlements.server'
 import { programmeView, showAffiliate, viewOf } from './show.server'
 import { affiliateIn } from './access.server'
+import { affiliateBanners } from './banner.server'
 import { nextPayoutDate } from './terms'
 
 export type { NewUser, SignUpReferral }
 
-export type AffiliateDeps = Pick<Adapters, 'database' | 'config' | 'mailer'> & {
+export type AffiliateDeps = Pick<Adapters, 'database' | 'config' | 'mailer' | 'engine'> & {
   payouts: Payouts
   recipientOf: (userId: string) => Promise<Recipient | null>
 }
@@ -88,6 +89,8 @@ export function affiliateModule(deps: AffiliateDeps) {
     click: recordClick(ctx),
     updateInfo: updateInfo(ctx, account, show),
     confirmPayoutEmail: confirmPayoutEmail(ctx),
+    /** The marketing banners (GET /distribution/banner) and their list for the assets page. */
+    banner: affiliateBanners(deps),
 
     /** POST /distribution/settle: a payout now, when the available balance reaches the threshold. */
     requestPayout: (async (caller, input) => {

@@ -134,7 +134,7 @@ export function operatorServices(
       const status = input.status as CommissionStatus | undefined
       const { rows, total } = await ctx.repo.listCommissions({ status: status || undefined }, pageOf(input))
       return list(
-        rows.map((r) => ({ ...commissionView(r), affiliate_id: r.affiliate_id })),
+        rows.map((r) => ({ ...commissionView(r), affiliate_id: r.affiliate_id, affiliate_email: r.affiliate_email })),
         input,
         total,
       )

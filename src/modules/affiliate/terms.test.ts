@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { commissionOf, insideRewardWindow, nextPayoutDate, termsOf } from './terms'
 
-const programme = { rateBps: 3000, rewardMonths: 12, holdDays: 30, minPayout: 5000, payoutDay: 15, autoApprove: false, cookieDays: 90 }
+const programme = {
+  rateBps: 3000,
+  rewardMonths: 12,
+  holdDays: 30,
+  minPayout: 5000,
+  payoutDay: 15,
+  autoApprove: false,
+  cookieDays: 90,
+}
 const at = (iso: string) => Date.parse(iso) / 1000
 
 describe('the programme’s terms', () => {

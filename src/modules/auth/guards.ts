@@ -1,4 +1,4 @@
-import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { localeParam, splitLocale } from '@/i18n/paths'
 import type { UserInfo } from '@/modules/accounts'
 
@@ -14,6 +14,16 @@ interface GuardInput {
 export function requireLogin({ context, location }: GuardInput): void {
   if (context.userInfo) return
   throw redirect(loginTarget(location))
+}
+
+/**
+ * The operator's pages: a logged-out reader goes to login as for any private page; a reader who
+ * is not an operator meets the not-found page (the pages' existence is not advertised). Every
+ * operator call checks the role on the server regardless.
+ */
+export function requireAdmin(input: GuardInput): void {
+  requireLogin(input)
+  if (input.context.userInfo?.user.role !== 'admin') throw notFound()
 }
 
 /** /login?from=<this page without its leading slash>, in the page's language. */

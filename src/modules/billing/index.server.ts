@@ -1,7 +1,13 @@
 import type { Adapters } from '@/server/adapters.server'
 import { logger } from '@/server/log.server'
 import type { Recipient } from '@/server/mail/recipient'
-import { applyEvents, type ApplyEntitlement, type BillingNote, type PaymentMoved, type RankPositions } from './apply-events.server'
+import {
+  applyEvents,
+  type ApplyEntitlement,
+  type BillingNote,
+  type PaymentMoved,
+  type RankPositions,
+} from './apply-events.server'
 import { billingMails } from './billing-mails.server'
 import { billingRepo } from './billing.repo.server'
 import { catalogueOf, type RankDetails } from './catalogue.server'

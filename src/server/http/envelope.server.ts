@@ -33,6 +33,8 @@ const MESSAGES: Record<number, (inputs: Record<string, never>, options: { locale
   [ErrorCode.QUOTA_EXHAUSTED]: m.error_400102,
   [ErrorCode.PERMISSION_MISSING]: m.error_400103,
   [ErrorCode.TOKEN_INVALID]: m.error_400201,
+  [ErrorCode.AFFILIATE_NOT_APPROVED]: m.error_400402,
+  [ErrorCode.AFFILIATE_STATE]: m.error_400403,
   [ErrorCode.UNAUTHORIZED]: m.error_unauthorized,
   [ErrorCode.FORBIDDEN]: m.error_forbidden,
   [ErrorCode.NOT_FOUND]: m.error_not_found,

@@ -171,7 +171,11 @@ export function createIdentity(config: Config, database: DatabaseHandle): Identi
           }),
         )
         if (!('user' in response) || !response.user || !response.token) throw new IdentityError('token_invalid')
-        return { userId: response.user.id, session: { token: response.token }, created: profile.createdUserId === response.user.id }
+        return {
+          userId: response.user.id,
+          session: { token: response.token },
+          created: profile.createdUserId === response.user.id,
+        }
       } catch (error) {
         rethrow(error, {
           INVALID_TOKEN: 'token_invalid',

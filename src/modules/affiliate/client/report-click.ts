@@ -11,5 +11,7 @@ export async function reportClick(code: string, landingUrl: string, referrer: st
   const key = `${code}\n${landingUrl}`
   if (lastReported === key) return
   lastReported = key
-  await recordClickFn({ data: { distribution_code: code, landing_url: landingUrl.slice(0, 2000), referrer: referrer.slice(0, 2000) || null } })
+  await recordClickFn({
+    data: { distribution_code: code, landing_url: landingUrl.slice(0, 2000), referrer: referrer.slice(0, 2000) || null },
+  })
 }

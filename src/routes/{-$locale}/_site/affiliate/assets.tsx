@@ -1,17 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/page'
+import * as v from 'valibot'
+import { AssetsPage } from '@/components/affiliate-assets/assets-page'
+import { allCodesQuery, codesPageQuery } from '@/components/affiliate-assets/codes-section'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-export const Route = createFileRoute('/{-$locale}/_site/affiliate/assets')({
-  loader: ({ location }) => ({
-    head: seo({
-      title: m.affiliate_assets_title(),
-      description: m.affiliate_assets_lede(),
-      pathname: location.pathname,
-      noindex: true,
-    }),
-  }),
-  head: headFromLoader,
-  component: () => <PageHeader title={m.affiliate_assets_heading()} lede={m.affiliate_assets_lede()} />,
+/** The codes table's page; anything else in the URL is dropped rather than refused. */
+const AssetsSearchSchema = v.object({
+  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5))), undefined),
 })
+
+export const Route = createFileRoute('/{-$locale}/_site/affiliate/assets')({
+  validateSearch: (search: Record<string, unknown>) => v.parse(AssetsSearchSchema, search),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: async ({ context, location, deps }) => {
+    const userId = context.userInfo!.user.id
+    // The server renders with the codes; the browser shows the page and fills them in (a refusal shows in place).
+    const codes = Promise.all([
+      context.queryClient.prefetchQuery(allCodesQuery(userId)),
+      context.queryClient.prefetchQuery(codesPageQuery(userId, deps.page)),
+    ])
+    if (typeof window === 'undefined') await codes
+    return {
+      head: seo({
+        title: m.affiliate_assets_title(),
+        description: m.affiliate_assets_lede(),
+        pathname: location.pathname,
+        noindex: true,
+      }),
+    }
+  },
+  head: headFromLoader,
+  component: AssetsRoute,
+})
+
+function AssetsRoute() {
+  const { page } = Route.useSearch()
+  return <AssetsPage page={page ?? 1} />
+}

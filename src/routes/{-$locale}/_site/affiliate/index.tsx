@@ -1,12 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '@/components/page'
+import { AffiliateOverview } from '@/components/affiliate/overview'
+import { affiliateQuery, codesQuery, hasAffiliateArea, prefetchForPage } from '@/components/affiliate/queries'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate/')({
-  loader: ({ location }) => ({
-    head: seo({ title: m.affiliate_title(), description: m.affiliate_lede(), pathname: location.pathname, noindex: true }),
-  }),
+  loader: async ({ context, location }) => {
+    const userId = context.userInfo!.user.id
+    const affiliate = await context.queryClient.ensureQueryData(affiliateQuery(userId))
+    if (hasAffiliateArea(affiliate.status)) await prefetchForPage(context.queryClient, codesQuery(userId))
+    return {
+      head: seo({ title: m.affiliate_title(), description: m.affiliate_lede(), pathname: location.pathname, noindex: true }),
+    }
+  },
   head: headFromLoader,
-  component: () => <PageHeader title={m.affiliate_heading()} lede={m.affiliate_lede()} />,
+  component: AffiliateOverview,
 })

@@ -1,43 +1,48 @@
-import { Link, Outlet, createFileRoute } from '@tanstack/react-router'
-import { requireLogin } from '@/modules/auth/guards'
+import { Outlet, createFileRoute } from '@tanstack/react-router'
+import { ApplicationState } from '@/components/affiliate/application-state'
+import { AreaNav } from '@/components/affiliate/area-nav'
+import { affiliateQuery, hasAffiliateArea } from '@/components/affiliate/queries'
+import { AFFILIATE_STATUS, StatusBadge } from '@/components/affiliate/status-badge'
+import { StandingNotice } from '@/components/affiliate/standing-notice'
+import { useAffiliate } from '@/components/affiliate/use-affiliate'
 import { Container } from '@/components/page'
-import { useLocaleParams } from '@/i18n/use-locale'
+import { requireLogin } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate')({
   beforeLoad: requireLogin,
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(affiliateQuery(context.userInfo!.user.id))
+  },
   component: AffiliateLayout,
 })
 
-const tab =
-  '-mb-px whitespace-nowrap border-b-2 border-transparent px-3 py-3 text-sm font-medium text-ink-muted transition-colors hover:text-ink data-[status=active]:border-accent data-[status=active]:text-ink'
-
-/** The affiliate area: one heading for the programme, a tab for each of its pages. */
+/**
+ * The affiliate area: the tabs for anyone ever approved (a paused or closed account under its
+ * notice); for everyone else the state of their application in their place.
+ */
 function AffiliateLayout() {
-  const params = useLocaleParams()
+  const affiliate = useAffiliate()
+  const area = hasAffiliateArea(affiliate.status)
   return (
-    <Container className="py-12 sm:py-16">
-      <p className="eyebrow mb-3">{m.affiliate_heading()}</p>
-      <nav aria-label={m.affiliate_nav_aria()} className="flex gap-1 overflow-x-auto border-b border-line">
-        <Link to="/{-$locale}/affiliate" params={params} activeOptions={{ exact: true }} className={tab}>
-          {m.affiliate_nav_overview()}
-        </Link>
-        <Link to="/{-$locale}/affiliate/dashboard" params={params} className={tab}>
-          {m.affiliate_nav_dashboard()}
-        </Link>
-        <Link to="/{-$locale}/affiliate/details" params={params} className={tab}>
-          {m.affiliate_nav_details()}
-        </Link>
-        <Link to="/{-$locale}/affiliate/settlement" params={params} className={tab}>
-          {m.affiliate_nav_settlement()}
-        </Link>
-        <Link to="/{-$locale}/affiliate/assets" params={params} className={tab}>
-          {m.affiliate_nav_assets()}
-        </Link>
-      </nav>
-      <div className="pt-10">
-        <Outlet />
+    <Container className="py-10 sm:py-14">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <p className="eyebrow">{m.affiliate_heading()}</p>
+        {area && <StatusBadge status={AFFILIATE_STATUS[affiliate.status]} />}
       </div>
+      {area ? (
+        <>
+          <AreaNav />
+          <StandingNotice affiliate={affiliate} />
+          <div className="pt-8 sm:pt-10">
+            <Outlet />
+          </div>
+        </>
+      ) : (
+        <div className="pt-6">
+          <ApplicationState affiliate={affiliate} />
+        </div>
+      )}
     </Container>
   )
 }

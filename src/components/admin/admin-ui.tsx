@@ -1,0 +1,448 @@
+import { AlertTriangle, ChevronDown, ChevronLeft, ChevronRight, Inbox, RotateCcw, Search } from 'lucide-react'
+import { Fragment, type ReactNode, useId, useState } from 'react'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { currentLocale } from '@/i18n/use-locale'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/format-date'
+import { numberFormat } from '@/lib/intl-formats'
+import { formatMoney } from '@/lib/money'
+import type { BalanceView, Money } from '@/modules/affiliate'
+import * as m from '@/paraglide/messages'
+
+/** The operator's pages: shared pieces (tables that become cards on phones, badges, paging, states). */
+
+const lang = () => currentLocale().htmlLang
+
+export const money = ({ amount, currency }: Money) => formatMoney(amount, currency, lang())
+export const count = (n: number) => numberFormat(lang(), {}).format(n)
+export const percentOfBps = (bps: number) =>
+  numberFormat(lang(), { style: 'percent', maximumFractionDigits: 2 }).format(bps / 10_000)
+
+/** `Mar 04 2026 14:05 UTC`: the same text on the server and in the browser. */
+export function dateTime(unixSeconds: number): string {
+  const d = new Date(unixSeconds * 1000)
+  return `${formatDate(unixSeconds)} ${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')} UTC`
+}
+
+export const isoOf = (unixSeconds: number) => new Date(unixSeconds * 1000).toISOString()
+
+export function When({ at, time }: { at: number | null; time?: boolean }) {
+  if (!at) return <span className="text-ink-faint">—</span>
+  return (
+    <time dateTime={isoOf(at)} className="whitespace-nowrap">
+      {time ? dateTime(at) : formatDate(at)}
+    </time>
+  )
+}
+
+/** An e-mail address that wraps after its `@` when a column is narrow, never inside a word. */
+export function Email({ address, className }: { address: string | null; className?: string }) {
+  if (!address) return <span className="text-ink-faint">—</span>
+  const at = address.lastIndexOf('@')
+  return (
+    <span className={cn('[overflow-wrap:break-word]', className)}>
+      {at > 0 ? (
+        <>
+          {address.slice(0, at)}
+          <wbr />
+          {address.slice(at)}
+        </>
+      ) : (
+        address
+      )}
+    </span>
+  )
+}
+
+/** A long id, shortened for a table; the whole id stays in its title and for copying. */
+export function ShortId({ id }: { id: string | null }) {
+  if (!id) return <span className="text-ink-faint">—</span>
+  return (
+    <code title={id} className="font-mono text-xs text-ink-muted">
+      {id.slice(0, 8)}
+    </code>
+  )
+}
+
+export type Tone = 'success' | 'warning' | 'danger' | 'gold' | 'muted'
+
+const TONES: Record<Tone, string> = {
+  success: 'border-success/45 text-success',
+  warning: 'border-warning/45 text-warning',
+  danger: 'border-danger/45 text-danger',
+  gold: 'border-gold/45 text-gold',
+  muted: 'border-line-strong text-ink-muted',
+}
+
+/** A status as a word in a pill; the colour repeats the word, never replaces it. */
+export function Badge({ tone, children }: { tone: Tone; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 whitespace-nowrap rounded-full border px-2.5 py-0.5 text-xs font-medium before:size-1.5 before:rounded-full before:bg-current',
+        TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  )
+}
+
+/** Each currency's balances: pending, available, in a settlement (when any) and paid. */
+export function Balances({ balances }: { balances: BalanceView[] }) {
+  if (!balances.length) return <span className="text-ink-faint">—</span>
+  return (
+    <div className="space-y-2">
+      {balances.map((b) => {
+        const parts: [string, number][] = [
+          [m.admin_aff_balance_pending(), b.pending],
+          [m.admin_aff_balance_available(), b.available],
+          ...(b.in_settlement ? ([[m.admin_aff_balance_in_settlement(), b.in_settlement]] as [string, number][]) : []),
+          [m.admin_aff_balance_paid(), b.paid],
+        ]
+        return (
+          <dl key={b.currency} className="grid grid-cols-[auto_auto] gap-x-3 text-xs leading-relaxed">
+            {parts.map(([term, amount]) => (
+              <Fragment key={term}>
+                <dt className="text-ink-muted">{term}</dt>
+                <dd className="text-right whitespace-nowrap tabular-nums text-ink">{money({ amount, currency: b.currency })}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )
+      })}
+    </div>
+  )
+}
+
+export interface Column<T> {
+  key: string
+  header: string
+  cell: (row: T) => ReactNode
+  numeric?: boolean
+  /** The cell that names the row: a `th scope="row"` in the table, the card's top line. */
+  rowHeader?: boolean
+  /** On a card, this cell takes the whole width. */
+  wide?: boolean
+}
+
+/**
+ * One list, two layouts: a table with a caption and column headers from `lg` up, stacked cards
+ * below it (a phone never scrolls sideways); only one is displayed, so assistive technology meets
+ * one. `expand` adds a toggle per row for details too long for a cell (a full-width row, or the
+ * card's foot). `busy` dims the rows while another page or filter loads over them.
+ */
+export function AdminTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  busy,
+  expand,
+  expandLabel,
+}: {
+  caption: string
+  columns: Column<T>[]
+  rows: T[]
+  rowKey: (row: T) => string
+  busy?: boolean
+  expand?: (row: T) => ReactNode
+  expandLabel?: (row: T) => string
+}) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
+  const baseId = useId()
+  const toggle = (key: string) =>
+    setOpen((was) => {
+      const next = new Set(was)
+      if (next.has(key)) next.delete(key)
+      else next.add(key)
+      return next
+    })
+  const header = columns.find((c) => c.rowHeader)
+  const rest = columns.filter((c) => !c.rowHeader)
+  const toggleButton = (row: T, where: 'table' | 'card') => {
+    const key = rowKey(row)
+    const expanded = open.has(key)
+    return (
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={`${baseId}-${where}-${key}`}
+        onClick={() => toggle(key)}
+        className="inline-flex items-center gap-1 rounded-sm text-xs font-medium text-ink-muted underline decoration-line-strong underline-offset-4 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
+      >
+        <ChevronDown className={cn('size-3.5 transition-transform', expanded && 'rotate-180')} aria-hidden />
+        {expandLabel?.(row) ?? m.admin_aff_details()}
+      </button>
+    )
+  }
+  return (
+    <div aria-busy={busy || undefined} className={cn('transition-opacity', busy && 'opacity-60')}>
+      <div className="hidden overflow-hidden rounded-lg border border-line bg-surface lg:block">
+        <table className="w-full border-collapse text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="border-b border-line bg-surface-raised/60 text-xs text-ink-muted">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={cn('px-4 py-3 font-medium whitespace-nowrap', c.numeric && 'text-right')}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const key = rowKey(row)
+              return (
+                <Fragment key={key}>
+                  <tr className="border-t border-line align-top first:border-t-0">
+                    {columns.map((c) =>
+                      c.rowHeader ? (
+                        <th key={c.key} scope="row" className="px-4 py-3 text-left font-normal text-ink">
+                          {c.cell(row)}
+                          {expand && <div className="mt-2">{toggleButton(row, 'table')}</div>}
+                        </th>
+                      ) : (
+                        <td
+                          key={c.key}
+                          className={cn('px-4 py-3 text-ink', c.numeric && 'text-right tabular-nums whitespace-nowrap')}
+                        >
+                          {c.cell(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                  {expand && open.has(key) && (
+                    <tr id={`${baseId}-table-${key}`} className="bg-surface-raised/40">
+                      <td colSpan={columns.length} className="px-4 pb-4 pt-1">
+                        {expand(row)}
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label={caption} className="space-y-3 lg:hidden">
+        {rows.map((row) => {
+          const key = rowKey(row)
+          return (
+            <li key={key} className="rounded-lg border border-line bg-surface p-4">
+              {header && <div className="mb-3 text-sm text-ink [overflow-wrap:anywhere]">{header.cell(row)}</div>}
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+                {rest.map((c) => (
+                  <div key={c.key} className={cn('min-w-0', c.wide && 'col-span-2')}>
+                    <dt className="text-xs text-ink-muted">{c.header}</dt>
+                    <dd className={cn('mt-0.5 text-ink [overflow-wrap:anywhere]', c.numeric && 'tabular-nums')}>{c.cell(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {expand && (
+                <div className="mt-3 border-t border-line pt-3">
+                  {toggleButton(row, 'card')}
+                  {open.has(key) && (
+                    <div id={`${baseId}-card-${key}`} className="mt-3">
+                      {expand(row)}
+                    </div>
+                  )}
+                </div>
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </div>
+  )
+}
+
+type PageLinkProps = { className: string; rel: 'prev' | 'next'; children: ReactNode }
+
+/** Previous and next as links (the page is in the URL); `link(page, props)` draws one for the caller's route. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  link,
+}: {
+  page: number
+  pageSize: number
+  total: number
+  link: (page: number, props: PageLinkProps) => ReactNode
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1
+  const to = Math.min(total, page * pageSize)
+  const cls = buttonVariants({ variant: 'secondary', size: 'sm' })
+  return (
+    <nav aria-label={m.admin_aff_pages_aria()} className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-ink-muted tabular-nums">
+        {m.admin_aff_range({ from: count(from), to: count(to), total: count(total) })}
+      </p>
+      <div className="flex gap-2">
+        {page > 1
+          ? link(page - 1, {
+              className: cls,
+              rel: 'prev',
+              children: (
+                <>
+                  <ChevronLeft aria-hidden />
+                  {m.admin_aff_prev()}
+                </>
+              ),
+            })
+          : null}
+        {page < pages
+          ? link(page + 1, {
+              className: cls,
+              rel: 'next',
+              children: (
+                <>
+                  {m.admin_aff_next()}
+                  <ChevronRight aria-hidden />
+                </>
+              ),
+            })
+          : null}
+      </div>
+    </nav>
+  )
+}
+
+export function ListSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div role="status" aria-label={m.admin_aff_loading()} className="space-y-2">
+      {Array.from({ length: rows }, (_, i) => `row-${i}`).map((slot) => (
+        <div key={slot} className="h-16 animate-pulse rounded-md border border-line bg-surface" aria-hidden />
+      ))}
+    </div>
+  )
+}
+
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center rounded-lg border border-dashed border-danger/40 px-6 py-12 text-center"
+    >
+      <AlertTriangle className="mb-3 size-7 text-danger" aria-hidden />
+      <h3 className="font-display text-lg text-ink">{m.admin_aff_error_title()}</h3>
+      <p className="mt-1 max-w-md text-sm text-ink-muted">{m.admin_aff_error_body()}</p>
+      <Button variant="secondary" size="sm" className="mt-5" onClick={onRetry}>
+        <RotateCcw aria-hidden />
+        {m.admin_aff_retry()}
+      </Button>
+    </div>
+  )
+}
+
+export function Empty({ title, body }: { title: string; body?: string }) {
+  return (
+    <div className="flex flex-col items-center rounded-lg border border-dashed border-line-strong px-6 py-12 text-center">
+      <Inbox className="mb-3 size-7 text-gold" aria-hidden />
+      <h3 className="font-display text-lg text-ink">{title}</h3>
+      {body && <p className="mt-1 max-w-md text-sm text-ink-muted">{body}</p>}
+    </div>
+  )
+}
+
+const controlClass =
+  'block h-10 w-full rounded-sm border border-line-strong bg-surface-raised px-3 text-base text-ink focus:border-ink-muted focus:outline-2 focus:outline-offset-0 focus:outline-focus sm:text-sm'
+
+/** A filter as a native select: the platform's own picker; a change is a navigation. */
+export function FilterSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: V
+  options: { value: V; label: string }[]
+  onChange: (value: V) => void
+}) {
+  const id = useId()
+  return (
+    <div className="min-w-0 space-y-1.5 sm:w-56">
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => onChange(e.target.value as V)}
+          className={cn(controlClass, 'appearance-none pr-9')}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-ink-muted"
+          aria-hidden
+        />
+      </div>
+    </div>
+  )
+}
+
+/** A search box whose query goes into the URL when sent (not on every key). */
+export function SearchBox({
+  label,
+  value,
+  placeholder,
+  onSearch,
+  type = 'search',
+}: {
+  label: string
+  value: string
+  placeholder?: string
+  onSearch: (value: string) => void
+  type?: 'search' | 'text'
+}) {
+  const id = useId()
+  const [text, setText] = useState(value)
+  const [shown, setShown] = useState(value)
+  // Follow the URL when it changes from elsewhere (back and forward, a filter cleared).
+  if (shown !== value) {
+    setShown(value)
+    setText(value)
+  }
+  return (
+    <form
+      className="min-w-0 flex-1 space-y-1.5 sm:max-w-sm"
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSearch(text.trim())
+      }}
+    >
+      <label htmlFor={id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type={type}
+          value={text}
+          placeholder={placeholder}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          className={cn(controlClass, 'min-w-0 flex-1')}
+        />
+        <Button type="submit" variant="secondary" className="h-10" aria-label={m.admin_aff_search_submit()}>
+          <Search aria-hidden />
+          <span className="max-sm:sr-only">{m.admin_aff_search_submit()}</span>
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+/** The filters above a list, wrapping on narrow screens. */
+export function FilterBar({ children }: { children: ReactNode }) {
+  return <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">{children}</div>
+}
