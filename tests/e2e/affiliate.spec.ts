@@ -87,10 +87,15 @@ for (const { locale, price, commission, tag } of CASES) {
     database((db) => db.prepare(`update "user" set role = 'admin' where email = ?`).run(adminEmail))
     await admin.page.goto(`${prefix}/admin/affiliates?status=pending&q=${encodeURIComponent(email)}`)
     await hydrated(admin.page)
-    await expect(admin.page.getByText(email).first()).toBeVisible()
+    await expect(admin.page.getByText(email).filter({ visible: true }).first()).toBeVisible()
     expect(await seriousViolations(admin.page)).toEqual([])
     await admin.page.getByRole('button', { name: t(locale, 'admin_aff_action_approve') }).click()
-    await expect(admin.page.getByText(t(locale, 'admin_aff_done_approved', { email })).first()).toBeVisible()
+    await expect(
+      admin.page
+        .getByText(t(locale, 'admin_aff_done_approved', { email }))
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible()
 
     // The affiliate copies their link.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -165,7 +170,7 @@ for (const { locale, price, commission, tag } of CASES) {
       .toEqual([{ status: 'pending', amount: 150 }])
     await page.goto(`${prefix}/affiliate/settlement`)
     await hydrated(page)
-    await expect(page.getByText(t(locale, 'affiliate_ui_commission_pending')).first()).toBeVisible()
+    await expect(page.getByText(t(locale, 'affiliate_ui_commission_pending')).filter({ visible: true }).first()).toBeVisible()
     await page.goto(`${prefix}/affiliate`)
     await expect(page.getByTestId('balance-pending')).toContainText(commission)
 
@@ -174,7 +179,12 @@ for (const { locale, price, commission, tag } of CASES) {
     await hydrated(admin.page)
     await admin.page.getByRole('button', { name: t(locale, 'admin_aff_clock_button', { days: '31' }) }).click()
     // The operator hears what happened (the message goes on with the new date).
-    await expect(admin.page.getByText(t(locale, 'admin_aff_done_clock', { days: '31' }).split(/[:：]/)[0]!).first()).toBeVisible()
+    await expect(
+      admin.page
+        .getByText(t(locale, 'admin_aff_done_clock', { days: '31' }).split(/[:：]/)[0]!)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible()
     await page.reload()
     await expect(page.getByTestId('balance-available')).toContainText(commission)
     await admin.page.getByRole('button', { name: t(locale, 'admin_aff_run_now') }).click()
@@ -212,7 +222,7 @@ for (const { locale, price, commission, tag } of CASES) {
     expect(ledger).toEqual([{ status: 'paid', total: 150 }])
     expect(await seriousViolations(page)).toEqual([])
     await page.goto(`${prefix}/affiliate/settlement`)
-    await expect(page.getByText(t(locale, 'affiliate_ui_settlement_paid')).first()).toBeVisible()
+    await expect(page.getByText(t(locale, 'affiliate_ui_settlement_paid')).filter({ visible: true }).first()).toBeVisible()
 
     // Fifty more clicks; the records page through them, 20 at a time.
     database((db) => {
