@@ -39,6 +39,7 @@ describe.each(databaseKinds)('affiliate clicks and attribution on %s', (kind) =>
     expect(await click(code.toLowerCase(), '203.0.113.5')).toEqual({})
     expect(await click(code, '203.0.113.6')).toEqual({})
     expect(await click(code, '203.0.113.7', 'Googlebot/2.1 (+http://www.google.com/bot.html)')).toEqual({})
+    expect(await click(code, '203.0.113.8', '')).toEqual({})
     expect(await click('ZZZZ9999', '203.0.113.5')).toEqual({})
     expect(await click('<script>', '203.0.113.5')).toEqual({})
     const rows = await clicksOf(affiliateId)

@@ -218,6 +218,42 @@ describe.each(databaseKinds)('affiliate ledger on %s', (kind) => {
     expect(view.balance.paid.amount).toBe(300)
   })
 
+  it('keeps a clawback owed when the referral is blocked or the affiliate banned', async () => {
+    const admin = await adminOf(suite.handle)
+    const { affiliateId, caller, code } = await approvedAffiliate(suite.app, suite.handle, admin)
+    const buyer = await referredUser(suite.app, suite.handle, code)
+    const first = pay(buyer)
+    await first.apply()
+    await pay(buyer).apply()
+    await advance(31)
+    await suite.app.affiliate.operator.runSettlements(admin)
+    await suite.app.billing.applyEvents('sandbox', [refundOf(first.chargeId, 500, now())])
+    const referral = await suite.handle.db
+      .selectFrom('referral')
+      .select('id')
+      .where('referred_user_id', '=', buyer)
+      .executeTakeFirstOrThrow()
+    await suite.app.affiliate.operator.reviewReferral(admin, { referral_id: referral.id, action: 'block' })
+    await suite.app.affiliate.operator.decide(admin, { affiliate_id: affiliateId, action: 'ban', note: null })
+    expect((await suite.app.affiliate.show(caller)).balance.available.amount).toBe(-150)
+  })
+
+  it('changes only the terms the operator sends', async () => {
+    const admin = await adminOf(suite.handle)
+    const { affiliateId } = await approvedAffiliate(suite.app, suite.handle, admin)
+    const terms = () =>
+      suite.handle.db
+        .selectFrom('affiliate')
+        .select(['rate_bps', 'reward_months'])
+        .where('id', '=', affiliateId)
+        .executeTakeFirstOrThrow()
+    await suite.app.affiliate.operator.setTerms(admin, { affiliate_id: affiliateId, rate_bps: 4000 })
+    await suite.app.affiliate.operator.setTerms(admin, { affiliate_id: affiliateId, reward_months: 6 })
+    expect(await terms()).toEqual({ rate_bps: 4000, reward_months: 6 })
+    await suite.app.affiliate.operator.setTerms(admin, { affiliate_id: affiliateId, rate_bps: null })
+    expect(await terms()).toEqual({ rate_bps: null, reward_months: 6 })
+  })
+
   it('pays only inside the reward window', async () => {
     const admin = await adminOf(suite.handle)
     const { affiliateId, code } = await approvedAffiliate(suite.app, suite.handle, admin)

@@ -2,7 +2,9 @@ import { createServerFn } from '@tanstack/react-start'
 import { input, withCaller } from '@/server/http/server-fn'
 import {
   AdminAffiliateListSchema,
-  AdminListSchema,
+  AdminCommissionListSchema,
+  AdminReferralListSchema,
+  AdminSettlementListSchema,
   AffiliateTermsSchema,
   ApplySchema,
   AuditListSchema,
@@ -67,7 +69,7 @@ export const createCodeFn = createServerFn({ method: 'POST' })
   .handler(({ data, context }) => context.app.affiliate.createCode(context.caller, data))
 
 export const checkCodeFn = createServerFn({ method: 'GET' })
-  .middleware([withCaller({ auth: 'user' })])
+  .middleware([withCaller({ auth: 'user', limit: 'codeChecksByUser' })])
   .validator(input(CheckCodeSchema))
   .handler(({ data, context }) => context.app.affiliate.checkCode(context.caller, data))
 
@@ -108,7 +110,7 @@ export const setTermsFn = createServerFn({ method: 'POST' })
 
 export const fetchAdminReferrals = createServerFn({ method: 'GET' })
   .middleware([withCaller({ auth: 'admin' })])
-  .validator(input(AdminListSchema))
+  .validator(input(AdminReferralListSchema))
   .handler(({ data, context }) => context.app.affiliate.operator.referrals(context.caller, data))
 
 export const reviewReferralFn = createServerFn({ method: 'POST' })
@@ -118,12 +120,12 @@ export const reviewReferralFn = createServerFn({ method: 'POST' })
 
 export const fetchAdminCommissions = createServerFn({ method: 'GET' })
   .middleware([withCaller({ auth: 'admin' })])
-  .validator(input(AdminListSchema))
+  .validator(input(AdminCommissionListSchema))
   .handler(({ data, context }) => context.app.affiliate.operator.commissions(context.caller, data))
 
 export const fetchAdminSettlements = createServerFn({ method: 'GET' })
   .middleware([withCaller({ auth: 'admin' })])
-  .validator(input(AdminListSchema))
+  .validator(input(AdminSettlementListSchema))
   .handler(({ data, context }) => context.app.affiliate.operator.settlements(context.caller, data))
 
 export const settlementActionFn = createServerFn({ method: 'POST' })

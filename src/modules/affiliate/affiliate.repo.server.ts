@@ -184,7 +184,9 @@ export function affiliateRepo(db: Kysely<Database>) {
     async listAffiliates(filter: { status?: AffiliateStatus; query?: string }, page: Page) {
       let q = db.selectFrom('affiliate').leftJoin('user', 'user.id', 'affiliate.user_id')
       if (filter.status) q = q.where('affiliate.status', '=', filter.status)
-      if (filter.query) q = q.where('user.email', 'like', `%${filter.query.replace(/[%_\\]/g, '')}%`)
+      // The search is a substring: LIKE's own wildcards in it are escaped, so `a_b` finds `a_b`.
+      if (filter.query)
+        q = q.where(sql<boolean>`${sql.ref('user.email')} like ${`%${filter.query.replace(/[%_\\]/g, '\\$&')}%`} escape '\\'`)
       const [rows, total] = await Promise.all([
         q
           .selectAll('affiliate')
@@ -247,7 +249,12 @@ export function affiliateRepo(db: Kysely<Database>) {
         .selectAll('c')
         .select((eb) => [
           eb.selectFrom('affiliate_click').select(eb.fn.countAll().as('n')).whereRef('code_id', '=', 'c.id').as('clicks'),
-          eb.selectFrom('referral').select(eb.fn.countAll().as('n')).whereRef('code_id', '=', 'c.id').as('signups'),
+          eb
+            .selectFrom('referral')
+            .select(eb.fn.countAll().as('n'))
+            .whereRef('code_id', '=', 'c.id')
+            .where('status', '!=', 'blocked')
+            .as('signups'),
           eb
             .selectFrom('commission')
             .select(sql<number>`count(distinct referral_id)`.as('n'))
@@ -432,8 +439,16 @@ export function affiliateRepo(db: Kysely<Database>) {
         .execute()
         .then((rows) => rows.map((r) => r.id)),
 
+    /**
+     * Lines a ban or a blocked referral cancels: earnings not yet paid and their reversals. Clawbacks
+     * stay: they are money the affiliate owes for a refund after payout, not money owed to them.
+     */
     unpaidLinesOf: (filter: { affiliateId?: string; referralId?: string }) => {
-      let q = db.selectFrom('commission').select('id').where('status', 'in', ['pending', 'available'])
+      let q = db
+        .selectFrom('commission')
+        .select('id')
+        .where('status', 'in', ['pending', 'available'])
+        .where('kind', '!=', 'clawback')
       if (filter.affiliateId) q = q.where('affiliate_id', '=', filter.affiliateId)
       if (filter.referralId) q = q.where('referral_id', '=', filter.referralId)
       return q.execute().then((rows) => rows.map((r) => r.id))
@@ -724,6 +739,7 @@ export function affiliateRepo(db: Kysely<Database>) {
           .selectFrom('referral')
           .select([day('created_at').as('day'), (eb) => eb.fn.countAll().as('n')])
           .where('affiliate_id', '=', affiliateId)
+          .where('status', '!=', 'blocked')
           .where('created_at', '>=', since)
           .groupBy(day('created_at'))
           .execute(),
@@ -755,6 +771,7 @@ export function affiliateRepo(db: Kysely<Database>) {
         .selectFrom('referral')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('affiliate_id', '=', affiliateId)
+        .where('status', '!=', 'blocked')
         .executeTakeFirstOrThrow()
         .then((r) => num(r.n)),
 

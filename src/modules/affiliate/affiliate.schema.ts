@@ -10,7 +10,18 @@ const Email = v.pipe(
   v.toLowerCase(),
   v.maxLength(254, 'validation_email'),
   v.email('validation_email'),
+  // A payout address goes into a CSV a spreadsheet may open: one that starts like a formula is refused.
+  v.regex(/^[a-z0-9]/, 'validation_email'),
 )
+
+/** A whole number sent as a JSON number: an empty or hexadecimal string is not one. */
+const JsonInteger = (min: number, max: number) =>
+  v.pipe(
+    v.number('validation_number'),
+    v.integer('validation_number'),
+    v.minValue(min, 'validation_range'),
+    v.maxValue(max, 'validation_range'),
+  )
 
 const Website = v.optional(
   v.nullable(
@@ -42,7 +53,7 @@ export type ApplyInput = v.InferOutput<typeof ApplySchema>
 /** POST /distribution/update-info: the PayPal account, and optionally a higher payout threshold. */
 export const UpdateInfoSchema = v.object({
   paypal_email: Email,
-  payout_threshold: v.optional(v.nullable(wholeNumberParam(0, 100_000_000, 0)), null),
+  payout_threshold: v.optional(v.nullable(JsonInteger(0, 100_000_000)), null),
 })
 export type UpdateInfoInput = v.InferOutput<typeof UpdateInfoSchema>
 
@@ -115,15 +126,21 @@ export const DecideSchema = v.object({
 })
 export type DecideInput = v.InferOutput<typeof DecideSchema>
 
+/** The operator's overrides: a number sets one, null returns it to the programme's, absent leaves it. */
 export const AffiliateTermsSchema = v.object({
   affiliate_id: Uuid,
-  rate_bps: v.optional(v.nullable(wholeNumberParam(0, 10_000, 0)), null),
-  reward_months: v.optional(v.nullable(wholeNumberParam(0, 120, 0)), null),
+  rate_bps: v.optional(v.nullable(JsonInteger(0, 10_000))),
+  reward_months: v.optional(v.nullable(JsonInteger(0, 120))),
 })
 
 export const ReviewReferralSchema = v.object({ referral_id: Uuid, action: v.picklist(['clear', 'block'], 'validation_choice') })
 
-export const AdminListSchema = v.object({ ...pageParams, status: v.optional(v.string()) })
+export const AdminReferralListSchema = v.object({
+  ...pageParams,
+  status: v.optional(v.picklist(['active', 'flagged', 'blocked'], 'validation_choice')),
+})
+export const AdminCommissionListSchema = CommissionListSchema
+export const AdminSettlementListSchema = SettleListSchema
 
 export const SettlementActionSchema = v.object({
   settlement_id: Uuid,

@@ -18,7 +18,9 @@ export const visitorOf = (ctx: Pick<AffiliateContext, 'hash'>, context: Caller['
 export function recordClick(ctx: AffiliateContext): Service<ClickInput, Record<string, never>> {
   return async (caller, input) => {
     const code = normaliseCode(input.distribution_code)
-    if (!code || isbot(caller.context.userAgent ?? '')) return {}
+    // Every browser names itself; a request without a user agent is a script.
+    const agent = caller.context.userAgent?.trim()
+    if (!code || !agent || isbot(agent)) return {}
     const row = await ctx.repo.codeByValue(code)
     if (row?.active !== 1 || row.affiliate_status !== 'approved') return {}
     // The affiliate's own visits are not clicks.

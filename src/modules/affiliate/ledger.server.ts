@@ -51,7 +51,8 @@ export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => n
             amount,
             currency: payment.currency,
             status: 'pending',
-            available_at: paidAt + deps.programme.holdDays * DAY,
+            // Held from the later of the payment and its news reaching us (a late webhook, the sandbox's moved clock).
+            available_at: Math.max(paidAt, now) + deps.programme.holdDays * DAY,
             created_at: now,
             updated_at: now,
           })

@@ -67,7 +67,13 @@ export function operatorServices(
       const affiliate = await ctx.repo.affiliateById(input.affiliate_id)
       if (!affiliate) throw new AppError(ErrorCode.NOT_FOUND, 'Not found')
       const now = ctx.now()
-      await ctx.repo.setTerms(affiliate.id, { rate_bps: input.rate_bps, reward_months: input.reward_months }, now)
+      // Only what was sent changes: null returns a term to the programme's, an absent one stays.
+      const changes: { rate_bps?: number | null; reward_months?: number | null } = {}
+      if (input.rate_bps !== undefined) changes.rate_bps = input.rate_bps
+      if (input.reward_months !== undefined) changes.reward_months = input.reward_months
+      if (Object.keys(changes).length === 0) return {}
+      await ctx.repo.setTerms(affiliate.id, changes, now)
+      const before = { rate_bps: affiliate.rate_bps, reward_months: affiliate.reward_months }
       await ctx.repo.audit(
         [
           {
@@ -75,18 +81,17 @@ export function operatorServices(
             entity: 'affiliate',
             entityId: affiliate.id,
             action: 'terms',
-            from: JSON.stringify({ rate_bps: affiliate.rate_bps, reward_months: affiliate.reward_months }),
-            to: JSON.stringify({ rate_bps: input.rate_bps, reward_months: input.reward_months }),
+            from: JSON.stringify(before),
+            to: JSON.stringify({ ...before, ...changes }),
           },
         ],
         now,
       )
       return {}
-    }) satisfies Service<{ affiliate_id: string; rate_bps: number | null; reward_months: number | null }, object, UserCaller>,
+    }) satisfies Service<{ affiliate_id: string; rate_bps?: number | null; reward_months?: number | null }, object, UserCaller>,
 
     referrals: (async (_caller, input) => {
-      const status = ['active', 'flagged', 'blocked'].includes(input.status ?? '') ? (input.status as 'flagged') : undefined
-      const { rows, total } = await ctx.repo.listReferrals({ status }, pageOf(input))
+      const { rows, total } = await ctx.repo.listReferrals({ status: input.status }, pageOf(input))
       const items = rows.map((r) => ({
         id: r.id,
         code: r.code,
@@ -99,7 +104,7 @@ export function operatorServices(
         created_at: Number(r.created_at),
       }))
       return list(items, input, total)
-    }) satisfies Service<Paged & { status?: string }, unknown, UserCaller>,
+    }) satisfies Service<Paged & { status?: 'active' | 'flagged' | 'blocked' }, unknown, UserCaller>,
 
     /** Clears a flagged referral (its commissions mature) or blocks it (its unpaid commissions are reversed). */
     reviewReferral: (async (caller, input) => {
@@ -131,18 +136,16 @@ export function operatorServices(
 
     commissions: (async (_caller, input) => {
       await deps.mature()
-      const status = input.status as CommissionStatus | undefined
-      const { rows, total } = await ctx.repo.listCommissions({ status: status || undefined }, pageOf(input))
+      const { rows, total } = await ctx.repo.listCommissions({ status: input.status }, pageOf(input))
       return list(
         rows.map((r) => ({ ...commissionView(r), affiliate_id: r.affiliate_id, affiliate_email: r.affiliate_email })),
         input,
         total,
       )
-    }) satisfies Service<Paged & { status?: string }, unknown, UserCaller>,
+    }) satisfies Service<Paged & { status?: CommissionStatus }, unknown, UserCaller>,
 
     settlements: (async (_caller, input) => {
-      const status = input.status as SettlementStatus | undefined
-      const { rows, total } = await ctx.repo.listSettlements({ status: status || undefined }, pageOf(input))
+      const { rows, total } = await ctx.repo.listSettlements({ status: input.status }, pageOf(input))
       return list(
         rows.map((r) => ({
           ...settlementView(r),
@@ -155,7 +158,7 @@ export function operatorServices(
         input,
         total,
       )
-    }) satisfies Service<Paged & { status?: string }, unknown, UserCaller>,
+    }) satisfies Service<Paged & { status?: SettlementStatus }, unknown, UserCaller>,
 
     runSettlements: (async (caller) => {
       const made = await deps.settlements.runAll('operator', caller.user.id)
@@ -163,6 +166,7 @@ export function operatorServices(
     }) satisfies Service<void, { created: number }, UserCaller>,
 
     settlementAction: (async (caller, input) => {
+      if (!(await ctx.repo.settlementById(input.settlement_id))) throw new AppError(ErrorCode.NOT_FOUND, 'Not found')
       if (input.action === 'retry') await deps.settlements.retry(input.settlement_id, caller.user.id)
       else if (input.action === 'cancel') await deps.settlements.cancel(input.settlement_id, caller.user.id, input.note)
       else if (input.action === 'mark-paid') await deps.settlements.markPaid(input.settlement_id, caller.user.id, input.note)

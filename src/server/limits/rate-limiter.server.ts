@@ -79,6 +79,9 @@ export const RULES = {
   // The affiliate programme's changes (apply, new codes, payout account, payout requests): a few a
   // day; confirmation mails to the account ride on these.
   affiliateByUser: { points: 30, duration: 60 * 60, per: 'user' },
+  // Checking whether a code counts: an affiliate tries a few links; a script walking the code
+  // space is stopped long before it learns anything.
+  codeChecksByUser: { points: 120, duration: 60 * 60, per: 'user' },
   // Clicks through `?ref=`: one a page view at most; a script counting clicks is stopped early
   // (each still counts once an hour per code and visitor).
   clicksByIp: { points: 120, duration: 60, per: 'ip' },
