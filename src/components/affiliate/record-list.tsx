@@ -1,13 +1,12 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { FilterX, Inbox } from 'lucide-react'
-import { useEffect } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { LinkButton } from '@/components/ui/link-button'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { formatDate } from '@/lib/format-date'
 import type { CommissionStatus, RecordView } from '@/modules/affiliate'
 import * as m from '@/paraglide/messages'
+import { usePagedList } from './use-paged-list'
 import { DataTable } from './data-table'
 import { isoOf, money, utcTime } from './format'
 import { Empty, ListSkeleton, LoadError } from './list-states'
@@ -78,15 +77,8 @@ function Detail({ record }: { record: RecordView }) {
 export function RecordList({ search }: { search: RecordSearch }) {
   const userId = useUserId()
   const params = useLocaleParams()
-  const queryClient = useQueryClient()
   const { type, from, to, page } = recordFilterOf(search)
-  const query = useQuery({ ...recordsQuery(userId, { type, from, to, page }), placeholderData: keepPreviousData })
-  const total = query.data?.total ?? 0
-  const hasNext = page * AFFILIATE_PAGE_SIZE < total
-  const settled = !query.isPlaceholderData
-  useEffect(() => {
-    if (hasNext && settled) void queryClient.prefetchQuery(recordsQuery(userId, { type, from, to, page: page + 1 }))
-  }, [hasNext, settled, queryClient, userId, type, from, to, page])
+  const { query, total } = usePagedList((p) => recordsQuery(userId, { type, from, to, page: p }), page)
 
   if (query.isPending) return <ListSkeleton rows={8} />
   if (query.isError && !query.data) return <LoadError onRetry={() => void query.refetch()} />

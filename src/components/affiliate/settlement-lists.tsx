@@ -1,7 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Banknote, FilterX, Receipt } from 'lucide-react'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
@@ -14,6 +13,7 @@ import {
   type SettlementView,
 } from '@/modules/affiliate'
 import * as m from '@/paraglide/messages'
+import { usePagedList } from './use-paged-list'
 import { DataTable } from './data-table'
 import { count, isoOf, money, percentOfBps } from './format'
 import { Empty, ListSkeleton, LoadError } from './list-states'
@@ -85,18 +85,9 @@ function StatusFilter<S extends string>({
 export function SettlementList({ search, affiliate }: { search: SettlementSearch; affiliate: AffiliateView }) {
   const userId = useUserId()
   const params = useLocaleParams()
-  const queryClient = useQueryClient()
   const status = search.settlement_status
   const page = search.settlement_page ?? 1
-  const query = useQuery({ ...settlementsQuery(userId, { status, page }), placeholderData: keepPreviousData })
-  const total = query.data?.total ?? 0
-  const hasNext = page * AFFILIATE_PAGE_SIZE < total
-  const settled = !query.isPlaceholderData
-  useEffect(() => {
-    if (hasNext && settled) void queryClient.prefetchQuery(settlementsQuery(userId, { status, page: page + 1 }))
-  }, [hasNext, settled, queryClient, userId, status, page])
-
-  const rows = query.data?.items ?? []
+  const { query, total, settled, rows } = usePagedList((p) => settlementsQuery(userId, { status, page: p }), page)
   return (
     <section aria-labelledby="affiliate-settlements" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -228,18 +219,9 @@ function Amount({ value }: { value: CommissionView['amount'] }) {
 export function CommissionList({ search }: { search: SettlementSearch }) {
   const userId = useUserId()
   const params = useLocaleParams()
-  const queryClient = useQueryClient()
   const status = search.commission_status
   const page = search.commission_page ?? 1
-  const query = useQuery({ ...commissionsQuery(userId, { status, page }), placeholderData: keepPreviousData })
-  const total = query.data?.total ?? 0
-  const hasNext = page * AFFILIATE_PAGE_SIZE < total
-  const settled = !query.isPlaceholderData
-  useEffect(() => {
-    if (hasNext && settled) void queryClient.prefetchQuery(commissionsQuery(userId, { status, page: page + 1 }))
-  }, [hasNext, settled, queryClient, userId, status, page])
-
-  const rows = query.data?.items ?? []
+  const { query, total, settled, rows } = usePagedList((p) => commissionsQuery(userId, { status, page: p }), page)
   return (
     <section aria-labelledby="affiliate-commissions" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
