@@ -34,4 +34,21 @@ describe('parseInput', () => {
       expect.objectContaining({ data: { fields: { nested: 'validation_invalid' } } }),
     )
   })
+  it('takes a list for a record of fields as the wrong type, even where every field is optional', () => {
+    const Optional = v.object({ label: v.optional(v.string()) })
+    expect(() => parseInput(Optional, [['x']])).toThrow(
+      expect.objectContaining({ code: 400001, data: { fields: { _: 'validation_json' } } }),
+    )
+    expect(() =>
+      parseInput(
+        v.pipe(
+          Optional,
+          v.check(() => true),
+        ),
+        [],
+      ),
+    ).toThrow(expect.objectContaining({ code: 400001 }))
+    expect(parseInput(v.array(v.string()), ['a'])).toEqual(['a'])
+    expect(parseInput(Optional, {})).toEqual({})
+  })
 })

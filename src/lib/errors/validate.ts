@@ -12,6 +12,10 @@ const MESSAGE_KEY = /^validation_\w+$/
  * So is text with half a character (a lone UTF-16 surrogate): stored, it would silently become U+FFFD.
  */
 export function parseInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  // Valibot's object schemas take an array as an object (its keys are only indices): an input
+  // that is a list where a record of fields is wanted is the wrong type, not an empty record.
+  const wants = (schema as { type?: string }).type
+  if (Array.isArray(input) && wants !== 'array' && wants !== 'tuple') throw AppError.validation({ _: 'validation_json' })
   const result = v.safeParse(schema, input ?? {})
   if (!result.success) {
     const fields: Record<string, string> = {}
