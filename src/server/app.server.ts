@@ -28,7 +28,7 @@ export function composeApp(adapters: Adapters) {
     rankDetails: accounts.rankDetails,
     rankOf: accounts.rankOf,
     recipientOf,
-    paymentMoved: (tx, paymentId) => affiliate.paymentMoved(tx, paymentId),
+    paymentMoved: (tx, paymentId, recorded) => affiliate.paymentMoved(tx, paymentId, recorded),
   })
   const affiliate = affiliateModule({ ...adapters, recipientOf })
   const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })

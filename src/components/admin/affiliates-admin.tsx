@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Ban, Check, PauseCircle, PlayCircle, SlidersHorizontal, X } from 'lucide-react'
@@ -14,10 +15,8 @@ import { ADMIN_PAGE_SIZE, affiliatesQuery, hasNextPage, programmeQuery, usePrefe
 import type { AffiliatesSearch } from './admin-search'
 import { AFFILIATE_STATUS } from './admin-statuses'
 import {
-  AdminTable,
   Badge,
   Balances,
-  type Column,
   Email,
   Empty,
   FilterBar,
@@ -121,7 +120,7 @@ export function AffiliatesAdmin({ search }: { search: AffiliatesSearch }) {
         />
       ) : (
         <>
-          <AdminTable
+          <DataTable
             caption={m.admin_aff_affiliates_caption()}
             columns={columns}
             rows={query.data.items}

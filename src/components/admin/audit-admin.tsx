@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
@@ -6,19 +7,7 @@ import type { fetchAuditLog } from '@/modules/affiliate/affiliate.functions'
 import * as m from '@/paraglide/messages'
 import { ADMIN_PAGE_SIZE, auditQuery, hasNextPage, usePrefetch } from './admin-queries'
 import { AUDIT_ENTITIES, type AuditSearch } from './admin-search'
-import {
-  AdminTable,
-  type Column,
-  Empty,
-  FilterBar,
-  FilterSelect,
-  ListSkeleton,
-  LoadError,
-  Pager,
-  SearchBox,
-  ShortId,
-  When,
-} from './admin-ui'
+import { Empty, FilterBar, FilterSelect, ListSkeleton, LoadError, Pager, SearchBox, ShortId, When } from './admin-ui'
 
 type AuditRow = Awaited<ReturnType<typeof fetchAuditLog>>['items'][number]
 
@@ -139,7 +128,7 @@ export function AuditAdmin({ search }: { search: AuditSearch }) {
         <Empty title={m.admin_aff_audit_empty()} body={search.entity || search.id ? m.admin_aff_empty_filtered() : undefined} />
       ) : (
         <>
-          <AdminTable
+          <DataTable
             caption={m.admin_aff_audit_caption()}
             columns={columns}
             rows={query.data.items}

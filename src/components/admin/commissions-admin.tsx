@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLocaleParams } from '@/i18n/use-locale'
@@ -8,9 +9,7 @@ import { ADMIN_PAGE_SIZE, commissionsQuery, hasNextPage, usePrefetch } from './a
 import type { CommissionsSearch } from './admin-search'
 import { COMMISSION_KIND, COMMISSION_STATUS } from './admin-statuses'
 import {
-  AdminTable,
   Badge,
-  type Column,
   Empty,
   FilterBar,
   FilterSelect,
@@ -99,7 +98,7 @@ export function CommissionsAdmin({ search }: { search: CommissionsSearch }) {
         <Empty title={m.admin_aff_commissions_empty()} body={search.status ? m.admin_aff_empty_filtered() : undefined} />
       ) : (
         <>
-          <AdminTable
+          <DataTable
             caption={m.admin_aff_commissions_caption()}
             columns={columns}
             rows={query.data.items}

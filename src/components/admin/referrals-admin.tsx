@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Ban, CheckCircle2 } from 'lucide-react'
@@ -9,19 +10,7 @@ import { ActionDialog } from './action-dialog'
 import { ADMIN_PAGE_SIZE, hasNextPage, referralsQuery, usePrefetch } from './admin-queries'
 import { REFERRAL_FILTERS, type ReferralsSearch } from './admin-search'
 import { REFERRAL_FLAG, REFERRAL_STATUS } from './admin-statuses'
-import {
-  AdminTable,
-  Badge,
-  type Column,
-  Email,
-  Empty,
-  FilterBar,
-  FilterSelect,
-  ListSkeleton,
-  LoadError,
-  Pager,
-  When,
-} from './admin-ui'
+import { Badge, Email, Empty, FilterBar, FilterSelect, ListSkeleton, LoadError, Pager, When } from './admin-ui'
 import { useAdminAction } from './use-admin-action'
 
 type ReferralRow = Awaited<ReturnType<typeof fetchAdminReferrals>>['items'][number]
@@ -108,7 +97,7 @@ export function ReferralsAdmin({ search }: { search: ReferralsSearch }) {
         <Empty title={status === 'flagged' ? m.admin_aff_referrals_empty_flagged() : m.admin_aff_referrals_empty()} />
       ) : (
         <>
-          <AdminTable
+          <DataTable
             caption={m.admin_aff_referrals_caption()}
             columns={columns}
             rows={query.data.items}

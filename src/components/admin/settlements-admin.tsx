@@ -1,3 +1,4 @@
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Ban, CalendarClock, CheckCheck, Download, FlaskConical, Play, RefreshCw, RotateCcw } from 'lucide-react'
@@ -18,9 +19,7 @@ import { ADMIN_PAGE_SIZE, hasNextPage, settlementsQuery, usePrefetch } from './a
 import type { SettlementsSearch } from './admin-search'
 import { SETTLEMENT_STATUS, SETTLEMENT_TRIGGER } from './admin-statuses'
 import {
-  AdminTable,
   Badge,
-  type Column,
   count,
   dateTime,
   Email,
@@ -182,7 +181,7 @@ export function SettlementsAdmin({ search }: { search: SettlementsSearch }) {
         />
       ) : (
         <>
-          <AdminTable
+          <DataTable
             caption={m.admin_aff_settlements_caption()}
             columns={columns}
             rows={query.data.items}

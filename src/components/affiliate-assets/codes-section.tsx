@@ -1,9 +1,10 @@
+import { DataTable, type Column } from '@/components/ui/data-table'
 import { useForm } from '@tanstack/react-form'
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import * as v from 'valibot'
-import { AdminTable, Badge, type Column, count, Empty, ListSkeleton, LoadError, Pager, When } from '@/components/admin/admin-ui'
+import { Badge, count, Empty, ListSkeleton, LoadError, Pager, When } from '@/components/admin/admin-ui'
 import { TextField } from '@/components/forms/field'
 import { Form, SubmitButton } from '@/components/forms/form'
 import { showServerFieldErrors } from '@/components/forms/server-errors'
@@ -140,7 +141,7 @@ export function CodesSection({
           <Empty title={m.affiliate_assets_codes_empty()} />
         ) : (
           <>
-            <AdminTable
+            <DataTable
               caption={m.affiliate_assets_codes_caption()}
               columns={columns}
               rows={query.data.items}

@@ -1,6 +1,6 @@
 import type { AffiliateView, BalanceView } from '@/modules/affiliate'
 import * as m from '@/paraglide/messages'
-import { DataTable } from './data-table'
+import { DataTable } from '@/components/ui/data-table'
 import { money } from './format'
 import { RequestPayout } from './request-payout'
 

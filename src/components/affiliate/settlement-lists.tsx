@@ -14,7 +14,7 @@ import {
 } from '@/modules/affiliate'
 import * as m from '@/paraglide/messages'
 import { usePagedList } from './use-paged-list'
-import { DataTable } from './data-table'
+import { DataTable } from '@/components/ui/data-table'
 import { count, isoOf, money, percentOfBps } from './format'
 import { Empty, ListSkeleton, LoadError } from './list-states'
 import { chipClass, Pager, RangeText } from './pager'

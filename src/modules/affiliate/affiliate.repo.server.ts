@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { isPostgres } from '@/server/db/migrations/dialect'
 import type {
   AffiliateClickTable,
   AffiliateCodeTable,
@@ -370,6 +371,12 @@ export function affiliateRepo(db: Kysely<Database>) {
 
     // --- commissions
 
+    /** PostgreSQL: holds the payment's lines until the transaction ends (SQLite runs one writer at a time). */
+    async lockLinesOfPayment(paymentId: string): Promise<void> {
+      if (!isPostgres(db as Kysely<unknown>)) return
+      await db.selectFrom('commission').select('id').where('payment_id', '=', paymentId).forUpdate().execute()
+    },
+
     linesOfPayment: (paymentId: string) =>
       db.selectFrom('commission').selectAll().where('payment_id', '=', paymentId).orderBy('created_at').orderBy('id').execute(),
 
@@ -407,7 +414,8 @@ export function affiliateRepo(db: Kysely<Database>) {
           .where('status', 'in', [...from])
           .execute()
         if (before.length === 0) continue
-        await db
+        // What the update changed, not what the select saw: another transaction may have moved some between.
+        const changed = await db
           .updateTable('commission')
           .set({ status: to, updated_at: at, ...(settlementId !== undefined ? { settlement_id: settlementId } : {}) })
           .where(
@@ -416,8 +424,10 @@ export function affiliateRepo(db: Kysely<Database>) {
             before.map((r) => r.id),
           )
           .where('status', 'in', [...from])
+          .returning('id')
           .execute()
-        moved.push(...before)
+        const updated = new Set(changed.map((r) => r.id))
+        moved.push(...before.filter((r) => updated.has(r.id)))
       }
       await repo.audit(
         moved.map((r) => ({ actor, entity: 'commission', entityId: r.id, action: 'status', from: r.status, to })),
@@ -600,14 +610,15 @@ export function affiliateRepo(db: Kysely<Database>) {
         .execute()
         .then((rows) => rows.map((r) => ({ affiliateId: r.affiliate_id, currency: r.currency, total: num(r.total) }))),
 
-    settlementsIn: (statuses: readonly SettlementStatus[]) =>
-      db
+    /** Settlements in these states, the longest untouched first (a batch of 500; `all` for an export). */
+    settlementsIn: (statuses: readonly SettlementStatus[], all = false) => {
+      const q = db
         .selectFrom('settlement')
         .selectAll()
         .where('status', 'in', [...statuses])
         .orderBy('updated_at')
-        .limit(500)
-        .execute(),
+      return (all ? q : q.limit(500)).execute()
+    },
 
     async listSettlements(filter: { affiliateId?: string; status?: SettlementStatus }, page: Page) {
       let q = db

@@ -66,6 +66,7 @@ export function affiliateModule(deps: AffiliateDeps) {
   const account = payoutAccount(ctx, mails)
   const payouts = settlements(ctx, {
     mature,
+    log: (message, fields) => log.warn(message, fields),
     notify: (note) =>
       mails
         .settlement(note.settlementId, note.kind === 'settlement-paid')
@@ -136,9 +137,9 @@ export function affiliateModule(deps: AffiliateDeps) {
     },
 
     /** For billing: inside the transaction that recorded a payment, or a refund or dispute of one. */
-    async paymentMoved(tx: Kysely<Database>, paymentId: string): Promise<() => Promise<void>> {
+    async paymentMoved(tx: Kysely<Database>, paymentId: string, recorded: boolean): Promise<() => Promise<void>> {
       const notes: LedgerNote[] = []
-      await ledger.paymentMoved(tx, paymentId, notes)
+      await ledger.paymentMoved(tx, paymentId, recorded, notes)
       // What to tell the affiliate, run by billing after its commit.
       return async () => {
         for (const note of notes) await mails.firstCommission(note.affiliateId, { amount: note.amount, currency: note.currency })
@@ -154,8 +155,9 @@ export function affiliateModule(deps: AffiliateDeps) {
         const now = ctx.now()
         const today = Math.floor(now / DAY)
         if (nextPayoutDate(now - (now % DAY), programme.payoutDay) === now - (now % DAY) && lastRunDay !== today) {
-          lastRunDay = today
           await payouts.runAll('monthly')
+          // Only once it went through: a failed run is tried again at the next tick.
+          lastRunDay = today
         }
       }
       setInterval(

@@ -19,19 +19,23 @@ export type LedgerNote = { kind: 'first-commission'; affiliateId: string; amount
  */
 export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => number }) {
   return {
-    async paymentMoved(tx: Kysely<Database>, paymentId: string, notes: LedgerNote[] = []): Promise<void> {
+    /**
+     * `recorded`: the payment was recorded in this transaction (only then may it earn: a later
+     * refund of a payment made while the affiliate was suspended does not create an earning).
+     */
+    async paymentMoved(tx: Kysely<Database>, paymentId: string, recorded: boolean, notes: LedgerNote[] = []): Promise<void> {
       const repo = affiliateRepo(tx)
       const payment = await repo.paymentById(paymentId)
       if (!payment) return
-      const referral = await repo.referralOfUser(payment.user_id)
-      if (!referral || referral.status === 'blocked') return
-      const affiliate = await repo.affiliateById(referral.affiliate_id)
-      if (!affiliate) return
+      // A settlement claiming these lines at this moment waits for this transaction, and the other way round.
+      await repo.lockLinesOfPayment(payment.id)
       const now = deps.now()
       let lines = await repo.linesOfPayment(payment.id)
       let earning = lines.find((l) => l.kind === 'earning')
 
-      if (!earning && affiliate.status === 'approved') {
+      const referral = !earning && recorded ? await repo.referralOfUser(payment.user_id) : undefined
+      const affiliate = referral && referral.status !== 'blocked' ? await repo.affiliateById(referral.affiliate_id) : undefined
+      if (referral && affiliate?.status === 'approved') {
         const terms = termsOf(deps.programme, affiliate)
         const paidAt = Number(payment.paid_at)
         const amount = commissionOf(payment.amount, terms.rateBps)
@@ -108,7 +112,8 @@ async function applyAdjustment(
   if (earning.status === 'reversed') return
   const standing = lines.filter((l) => l.status !== 'reversed').reduce((sum, l) => sum + l.amount, 0)
   const paidOut = earning.status === 'in_settlement' || earning.status === 'paid'
-  if (!paidOut && a.adjusted >= a.paymentAmount) {
+  // A clawback already netted in a payout is money taken back: reversing everything now would take it twice.
+  if (!paidOut && a.adjusted >= a.paymentAmount && !lines.some((l) => l.kind === 'clawback')) {
     // All the money went back before anything was paid: the payment's lines are reversed.
     const unpaid = lines.filter((l) => l.status === 'pending' || l.status === 'available').map((l) => l.id)
     await repo.moveCommissions(unpaid, ['pending', 'available'], 'reversed', 'system:ledger', a.now)

@@ -177,7 +177,7 @@ export function operatorServices(
 
     /** The settlements waiting to be paid (open, failed), as PayPal's bulk-payout CSV. */
     exportCsv: (async () => {
-      const rows = [...(await ctx.repo.settlementsIn(['open'])), ...(await ctx.repo.settlementsIn(['failed']))]
+      const rows = await ctx.repo.settlementsIn(['open', 'failed'], true)
       return new FileResult(new TextEncoder().encode(settlementsCsv(rows)), 'text/csv; charset=utf-8', 'private-no-store')
     }) satisfies Service<void, FileResult, UserCaller>,
 

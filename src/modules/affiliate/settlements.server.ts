@@ -12,6 +12,16 @@ export type SettlementNote = { kind: 'settlement-paid' | 'settlement-failed'; se
 
 class NothingToSettle extends Error {}
 
+/** How long a send without an answer is repeated under its reference. */
+const RESEND_SECONDS = 24 * 3600
+
+/** A provider's refusal of the request itself (4xx other than timeouts and rate limits), as a failure name. */
+function refusalOf(error: unknown): string | null {
+  const { status, paypalName } = (error ?? {}) as { status?: unknown; paypalName?: unknown }
+  if (typeof status !== 'number' || status < 400 || status >= 500 || status === 408 || status === 429) return null
+  return typeof paypalName === 'string' && paypalName ? paypalName : `HTTP_${status}`
+}
+
 /**
  * A settlement's payout reference: its id for the first attempt (PayPal's sender_batch_id), with
  * `.2`, `.3`… for retries, because PayPal refuses a batch id it has seen within 30 days.
@@ -27,7 +37,11 @@ const settlementOfRef = (ref: string) => ref.split('.')[0]!
  */
 export function settlements(
   ctx: AffiliateContext,
-  deps: { mature: () => Promise<unknown>; notify: (note: SettlementNote) => Promise<void> },
+  deps: {
+    mature: () => Promise<unknown>
+    notify: (note: SettlementNote) => Promise<void>
+    log?: (message: string, fields: Record<string, unknown>) => void
+  },
 ) {
   const actorOf = (actor: string | undefined) => actor ?? 'system:settlements'
 
@@ -96,7 +110,8 @@ export function settlements(
         id,
         ['open', 'failed'],
         'processing',
-        { provider: ctx.payouts.kind, sent_at: now, failure: null },
+        // A new attempt is a new batch: the last attempt's ids must not answer for it.
+        { provider: ctx.payouts.kind, sent_at: now, failure: null, batch_id: null, item_id: null, transaction_id: null },
         now,
         true,
       ))
@@ -121,9 +136,20 @@ export function settlements(
         money: { amount: row.amount, currency: row.currency },
         note: `Inkdraft affiliate earnings (${new Date(Number(row.created_at) * 1000).toISOString().slice(0, 7)})`,
       })
-    } catch {
+    } catch (error) {
       // Unreachable or failing provider: the settlement stays processing and is asked about again.
-      return
+      // A refusal of the request itself (4xx: a bad currency, an invalid receiver) will not pass on
+      // a repeat: the settlement fails, for the operator to mend and retry.
+      const refusal = refusalOf(error)
+      if (!refusal) return
+      status = {
+        settlementId: payoutRef(row.id, row.attempt),
+        state: 'failed',
+        batchId: null,
+        itemId: null,
+        transactionId: null,
+        failure: refusal,
+      }
     }
     await apply(row.id, status, actor)
   }
@@ -131,7 +157,8 @@ export function settlements(
   /** Records what the provider says about a settlement (from a send, a poll or a webhook). */
   async function apply(id: string, status: PayoutStatus, actor?: string): Promise<void> {
     const row = await ctx.repo.settlementById(id)
-    if (row?.status !== 'processing') return
+    // Only news of the attempt under way counts: a late word about an earlier batch changes nothing.
+    if (row?.status !== 'processing' || status.settlementId !== payoutRef(row.id, row.attempt)) return
     const now = ctx.now()
     if (status.batchId || status.itemId || status.transactionId)
       await ctx.repo.saveBatch(
@@ -190,7 +217,13 @@ export function settlements(
   async function refresh(id: string, actor?: string): Promise<void> {
     const row = await ctx.repo.settlementById(id)
     if (row?.status !== 'processing') return
-    if (!row.batch_id) return dispatch(row, actor)
+    if (!row.batch_id) {
+      // Sent without an answer: sent again under the same reference, which the provider answers
+      // with the first batch — for a day. After that the provider may have forgotten the
+      // reference, and a resend could pay twice: the operator checks PayPal and marks it.
+      if (ctx.now() - Number(row.sent_at ?? 0) > RESEND_SECONDS) return
+      return dispatch(row, actor)
+    }
     const status = await ctx.payouts.status({ settlementId: payoutRef(row.id, row.attempt), batchId: row.batch_id })
     await apply(id, status, actor)
   }
@@ -213,7 +246,18 @@ export function settlements(
 
     /** Follows every processing settlement (the programme's timer). */
     async pollProcessing(): Promise<void> {
-      for (const row of await ctx.repo.settlementsIn(['processing'])) await refresh(row.id)
+      const now = ctx.now()
+      // One settlement the provider cannot answer for must not hold up the others.
+      for (const row of await ctx.repo.settlementsIn(['processing']))
+        await refresh(row.id).catch((error: unknown) =>
+          deps.log?.('payout poll failed', { settlementId: row.id, error: String(error) }),
+        )
+      // Made but never sent (the process stopped between the two): sent now.
+      for (const row of await ctx.repo.settlementsIn(['open']))
+        if (now - Number(row.created_at) > 300)
+          await send(row.id).catch((error: unknown) =>
+            deps.log?.('payout send failed', { settlementId: row.id, error: String(error) }),
+          )
     },
 
     refresh,
@@ -222,6 +266,10 @@ export function settlements(
       const row = await ctx.repo.settlementById(id)
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Not found')
       if (row.status !== 'failed') throw new AppError(ErrorCode.AFFILIATE_STATE, 'Not possible now', { status: row.status })
+      const affiliate = await ctx.repo.affiliateById(row.affiliate_id)
+      // A suspended or banned affiliate is not paid (the operator may still mark a payout made by hand).
+      if (affiliate?.status !== 'approved')
+        throw new AppError(ErrorCode.AFFILIATE_STATE, 'Not possible now', { status: affiliate?.status ?? 'none' })
       await send(id, actor)
     },
 
@@ -244,7 +292,7 @@ export function settlements(
     async markPaid(id: string, actor: string, note: string | null): Promise<void> {
       const row = await ctx.repo.settlementById(id)
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'Not found')
-      if (!(await finishPaid(id, ['open', 'failed', 'processing'], actor, note ?? 'paid by hand')))
+      if (!(await finishPaid(id, ['open', 'failed'], actor, note ?? 'paid by hand')))
         throw new AppError(ErrorCode.AFFILIATE_STATE, 'Not possible now', { status: row.status })
     },
 

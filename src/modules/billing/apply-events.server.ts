@@ -35,7 +35,8 @@ export interface ApplyEventsDeps {
   paymentMoved?: PaymentMoved
 }
 
-export type PaymentMoved = (tx: Kysely<Database>, paymentId: string) => Promise<() => Promise<void>>
+/** `recorded`: the payment was recorded by this event (a refund or dispute of it says false). */
+export type PaymentMoved = (tx: Kysely<Database>, paymentId: string, recorded: boolean) => Promise<() => Promise<void>>
 
 /** Something that happened to a user's billing that they hear about by mail. */
 export type BillingNote =
@@ -86,10 +87,12 @@ export function applyEvents(deps: ApplyEventsDeps) {
     const users = new Set<string>()
     const payment = async (charge: Charge, priceId: string, subscriptionId: string | null) => {
       if (!(await billingRepo(tx).userExists(charge.userId))) return
+      // A refund of this charge handled at the same moment waits for this transaction (and the other way round).
+      await repo.lockCharge(provider, charge.id)
       const recorded = await recordPayment(repo, provider, charge, priceId, subscriptionId, event.created, now)
       if (recorded) {
         after.push(() => deps.notify?.({ kind: 'receipt', userId: charge.userId, paymentId: recorded }) ?? Promise.resolve())
-        if (deps.paymentMoved) after.push(await deps.paymentMoved(tx, recorded))
+        if (deps.paymentMoved) after.push(await deps.paymentMoved(tx, recorded, true))
       }
       users.add(charge.userId)
     }
@@ -133,6 +136,7 @@ export function applyEvents(deps: ApplyEventsDeps) {
       case 'charge.refunded':
       case 'charge.disputed': {
         const adjustment = event.type === 'charge.refunded' ? event.refund : event.dispute
+        await repo.lockCharge(provider, event.chargeId)
         await repo.insertAdjustment({
           id: randomUUID(),
           provider,
@@ -146,7 +150,7 @@ export function applyEvents(deps: ApplyEventsDeps) {
         // A refund that came before its payment takes effect when the payment arrives.
         const paid = await repo.paymentByCharge(provider, event.chargeId)
         if (paid) users.add(paid.user_id)
-        if (paid && deps.paymentMoved) after.push(await deps.paymentMoved(tx, paid.id))
+        if (paid && deps.paymentMoved) after.push(await deps.paymentMoved(tx, paid.id, false))
         break
       }
     }

@@ -1,4 +1,5 @@
-import type { Insertable, Kysely, Selectable } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { isPostgres } from '@/server/db/migrations/dialect'
 import type {
   CheckoutTable,
   Database,
@@ -18,6 +19,15 @@ export type NewSubscription = Insertable<SubscriptionTable>
 export function billingRepo(db: Kysely<Database>) {
   return {
     transaction: <T>(work: (tx: Kysely<Database>) => Promise<T>) => db.transaction().execute(work),
+
+    /**
+     * PostgreSQL: one transaction at a time per charge (its payment and its refunds), so each sees
+     * the other's rows; SQLite runs one writer at a time anyway.
+     */
+    async lockCharge(provider: string, chargeId: string): Promise<void> {
+      if (!isPostgres(db as Kysely<unknown>)) return
+      await sql`select pg_advisory_xact_lock(hashtext(${`${provider}:${chargeId}`}))`.execute(db)
+    },
 
     /** Whether the user still exists (events may outlive an account: they are then kept but change nothing). */
     userExists: async (userId: string) =>
