@@ -29,6 +29,7 @@ export function composeApp(adapters: Adapters) {
     rankOf: accounts.rankOf,
     recipientOf,
     paymentMoved: (tx, paymentId, recorded) => affiliate.paymentMoved(tx, paymentId, recorded),
+    chargeAdjusted: (tx, provider, chargeId) => affiliate.chargeAdjusted(tx, provider, chargeId),
   })
   const affiliate = affiliateModule({ ...adapters, recipientOf })
   const designs = designsModule({ ...adapters, uploads, quotas: accounts.quotas })

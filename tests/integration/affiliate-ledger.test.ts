@@ -238,6 +238,21 @@ describe.each(databaseKinds)('affiliate ledger on %s', (kind) => {
     expect((await suite.app.affiliate.show(caller)).balance.available.amount).toBe(-150)
   })
 
+  it('claws back a refund after payout even when the customer has deleted their account', async () => {
+    const admin = await adminOf(suite.handle)
+    const { affiliateId, code } = await approvedAffiliate(suite.app, suite.handle, admin)
+    const buyer = await referredUser(suite.app, suite.handle, code)
+    const first = pay(buyer)
+    await first.apply()
+    await pay(buyer).apply()
+    await advance(31)
+    await suite.app.affiliate.operator.runSettlements(admin)
+    await suite.handle.db.deleteFrom('user').where('id', '=', buyer).execute()
+    await suite.app.billing.applyEvents('sandbox', [refundOf(first.chargeId, 500, now())])
+    const clawback = (await lines(affiliateId)).find((l) => l.kind === 'clawback')
+    expect(clawback).toMatchObject({ amount: -150, status: 'available' })
+  })
+
   it('changes only the terms the operator sends', async () => {
     const admin = await adminOf(suite.handle)
     const { affiliateId } = await approvedAffiliate(suite.app, suite.handle, admin)

@@ -56,6 +56,8 @@ describe.each(databaseKinds)('affiliate state machines on %s', (kind) => {
         referral_id: randomUUID(),
         code_id: null,
         payment_id: randomUUID(),
+        provider: 'sandbox',
+        provider_charge_id: `ch_${id}`,
         source: `payment:${id}`,
         kind: 'earning',
         base_amount: 600,

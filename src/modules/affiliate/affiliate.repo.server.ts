@@ -371,11 +371,27 @@ export function affiliateRepo(db: Kysely<Database>) {
 
     // --- commissions
 
-    /** PostgreSQL: holds the payment's lines until the transaction ends (SQLite runs one writer at a time). */
-    async lockLinesOfPayment(paymentId: string): Promise<void> {
+    /** PostgreSQL: holds a charge's lines until the transaction ends (SQLite runs one writer at a time). */
+    async lockLinesOfCharge(provider: string, chargeId: string): Promise<void> {
       if (!isPostgres(db as Kysely<unknown>)) return
-      await db.selectFrom('commission').select('id').where('payment_id', '=', paymentId).forUpdate().execute()
+      await db
+        .selectFrom('commission')
+        .select('id')
+        .where('provider', '=', provider)
+        .where('provider_charge_id', '=', chargeId)
+        .forUpdate()
+        .execute()
     },
+
+    linesOfCharge: (provider: string, chargeId: string) =>
+      db
+        .selectFrom('commission')
+        .selectAll()
+        .where('provider', '=', provider)
+        .where('provider_charge_id', '=', chargeId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute(),
 
     linesOfPayment: (paymentId: string) =>
       db.selectFrom('commission').selectAll().where('payment_id', '=', paymentId).orderBy('created_at').orderBy('id').execute(),

@@ -146,6 +146,9 @@ export function affiliateModule(deps: AffiliateDeps) {
       }
     },
 
+    /** For billing: inside the transaction that recorded a refund or dispute of a charge. */
+    chargeAdjusted: (tx: Kysely<Database>, provider: string, chargeId: string) => ledger.chargeAdjusted(tx, provider, chargeId),
+
     /** The programme's timer: matures held commissions, follows payouts, and runs the monthly settlement on its day. */
     startTimers() {
       let lastRunDay = -1

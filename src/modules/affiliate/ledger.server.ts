@@ -28,9 +28,9 @@ export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => n
       const payment = await repo.paymentById(paymentId)
       if (!payment) return
       // A settlement claiming these lines at this moment waits for this transaction, and the other way round.
-      await repo.lockLinesOfPayment(payment.id)
+      await repo.lockLinesOfCharge(payment.provider, payment.provider_charge_id)
       const now = deps.now()
-      let lines = await repo.linesOfPayment(payment.id)
+      let lines = await repo.linesOfCharge(payment.provider, payment.provider_charge_id)
       let earning = lines.find((l) => l.kind === 'earning')
 
       const referral = !earning && recorded ? await repo.referralOfUser(payment.user_id) : undefined
@@ -48,6 +48,8 @@ export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => n
             referral_id: referral.id,
             code_id: referral.code_id,
             payment_id: payment.id,
+            provider: payment.provider,
+            provider_charge_id: payment.provider_charge_id,
             source: `payment:${payment.id}`,
             kind: 'earning',
             base_amount: payment.amount,
@@ -67,31 +69,46 @@ export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => n
             )
             if (first) notes.push({ kind: 'first-commission', affiliateId: affiliate.id, amount, currency: payment.currency })
           }
-          lines = await repo.linesOfPayment(payment.id)
-          earning = lines.find((l) => l.kind === 'earning')
+          earning = (await repo.linesOfCharge(payment.provider, payment.provider_charge_id)).find((l) => l.kind === 'earning')
         }
       }
       if (!earning) return
-
-      const adjustments = await repo.adjustmentsOfCharge(payment.provider, payment.provider_charge_id)
-      let adjusted = 0
-      for (const adjustment of adjustments) {
-        adjusted += adjustment.amount
-        const source = `adjustment:${adjustment.id}`
-        if (lines.some((l) => l.source === source)) continue
-        await applyAdjustment(repo, {
-          earning,
-          lines,
-          paymentAmount: payment.amount,
-          adjusted,
-          amount: adjustment.amount,
-          source,
-          now,
-        })
-        lines = await repo.linesOfPayment(payment.id)
-        earning = lines.find((l) => l.kind === 'earning')!
-      }
+      await applyAdjustments(repo, payment.provider, payment.provider_charge_id, now)
     },
+
+    /**
+     * A refund or dispute of a charge: its lines are found by the charge, so this works even when
+     * the payment row is gone (its buyer deleted their account) — the money was still taken back.
+     */
+    async chargeAdjusted(tx: Kysely<Database>, provider: string, chargeId: string): Promise<void> {
+      const repo = affiliateRepo(tx)
+      await repo.lockLinesOfCharge(provider, chargeId)
+      await applyAdjustments(repo, provider, chargeId, deps.now())
+    },
+  }
+}
+
+/** Every refund and dispute of a charge not yet in the ledger, in the order they came. */
+async function applyAdjustments(repo: AffiliateRepo, provider: string, chargeId: string, now: number): Promise<void> {
+  let lines = await repo.linesOfCharge(provider, chargeId)
+  let earning = lines.find((l) => l.kind === 'earning')
+  if (!earning) return
+  let adjusted = 0
+  for (const adjustment of await repo.adjustmentsOfCharge(provider, chargeId)) {
+    adjusted += adjustment.amount
+    const source = `adjustment:${adjustment.id}`
+    if (lines.some((l) => l.source === source)) continue
+    await applyAdjustment(repo, {
+      earning,
+      lines,
+      paymentAmount: earning.base_amount,
+      adjusted,
+      amount: adjustment.amount,
+      source,
+      now,
+    })
+    lines = await repo.linesOfCharge(provider, chargeId)
+    earning = lines.find((l) => l.kind === 'earning')!
   }
 }
 
@@ -129,6 +146,8 @@ async function applyAdjustment(
     referral_id: earning.referral_id,
     code_id: earning.code_id,
     payment_id: earning.payment_id,
+    provider: earning.provider,
+    provider_charge_id: earning.provider_charge_id,
     source: a.source,
     kind: paidOut ? 'clawback' : 'reversal',
     base_amount: -a.amount,

@@ -33,10 +33,13 @@ export interface ApplyEventsDeps {
    * (the affiliate ledger writes its lines there); what it returns runs after the commit.
    */
   paymentMoved?: PaymentMoved
+  /** Told, inside the event's transaction, of a refund or dispute of a charge (recorded or not yet). */
+  chargeAdjusted?: ChargeAdjusted
 }
 
-/** `recorded`: the payment was recorded by this event (a refund or dispute of it says false). */
+/** A payment recorded by this event (`recorded` false: one met again, which may not earn anew). */
 export type PaymentMoved = (tx: Kysely<Database>, paymentId: string, recorded: boolean) => Promise<() => Promise<void>>
+export type ChargeAdjusted = (tx: Kysely<Database>, provider: string, chargeId: string) => Promise<void>
 
 /** Something that happened to a user's billing that they hear about by mail. */
 export type BillingNote =
@@ -150,7 +153,8 @@ export function applyEvents(deps: ApplyEventsDeps) {
         // A refund that came before its payment takes effect when the payment arrives.
         const paid = await repo.paymentByCharge(provider, event.chargeId)
         if (paid) users.add(paid.user_id)
-        if (paid && deps.paymentMoved) after.push(await deps.paymentMoved(tx, paid.id, false))
+        // The ledger finds the charge's lines itself: the payment row may be gone with its account.
+        await deps.chargeAdjusted?.(tx, provider, event.chargeId)
         break
       }
     }

@@ -5,6 +5,7 @@ import {
   applyEvents,
   type ApplyEntitlement,
   type BillingNote,
+  type ChargeAdjusted,
   type PaymentMoved,
   type RankPositions,
 } from './apply-events.server'
@@ -17,7 +18,7 @@ import { receiveWebhook } from './receive-webhook.server'
 import { sandboxCheckout } from './sandbox-checkout.server'
 import { startCheckout } from './start-checkout.server'
 
-export type { ApplyEntitlement, BillingNote, PaymentMoved, RankDetails, RankPositions }
+export type { ApplyEntitlement, BillingNote, ChargeAdjusted, PaymentMoved, RankDetails, RankPositions }
 
 export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config' | 'mailer'> & {
   /** From accounts: sets the rank and quota anchor billing derives. */
@@ -29,6 +30,7 @@ export type BillingDeps = Pick<Adapters, 'database' | 'payments' | 'config' | 'm
   rankOf: (userId: string) => Promise<string>
   /** From the affiliate programme: writes commissions in the transaction that records money. */
   paymentMoved?: PaymentMoved
+  chargeAdjusted?: ChargeAdjusted
 }
 
 const log = logger('billing')
@@ -47,6 +49,7 @@ export function billingModule(deps: BillingDeps) {
     notify,
     log: (message, fields) => log.warn(message, fields),
     paymentMoved: deps.paymentMoved,
+    chargeAdjusted: deps.chargeAdjusted,
   })
   const manageDeps = { repo, payments, publicUrl: deps.config.publicUrl, rankOf: deps.rankOf }
   // The sandbox tells billing what happened as Stripe's webhooks would, through the same handler.

@@ -390,6 +390,8 @@ export interface CommissionTable {
   referral_id: string
   code_id: string | null
   payment_id: string
+  provider: string
+  provider_charge_id: string
   source: string
   kind: 'earning' | 'reversal' | 'clawback'
   base_amount: number

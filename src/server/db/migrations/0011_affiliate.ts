@@ -103,6 +103,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('referral_id', 'text', (c) => c.notNull())
     .addColumn('code_id', 'text')
     .addColumn('payment_id', 'text', (c) => c.notNull())
+    // The provider's charge: refunds find their lines by it even after the payment row went with its account.
+    .addColumn('provider', 'text', (c) => c.notNull())
+    .addColumn('provider_charge_id', 'text', (c) => c.notNull())
     .addColumn('source', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('base_amount', 'integer', (c) => c.notNull())
@@ -121,6 +124,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .columns(['affiliate_id', 'status', 'currency'])
     .execute()
   await db.schema.createIndex('commission_payment_idx').on('commission').column('payment_id').execute()
+  await db.schema.createIndex('commission_charge_idx').on('commission').columns(['provider', 'provider_charge_id']).execute()
   await db.schema.createIndex('commission_pending_idx').on('commission').columns(['status', 'available_at']).execute()
   await db.schema.createIndex('commission_settlement_idx').on('commission').column('settlement_id').execute()
 
