@@ -30,7 +30,7 @@ export function commissionLedger(deps: { programme: ProgrammeTerms; now: () => n
       // A settlement claiming these lines at this moment waits for this transaction, and the other way round.
       await repo.lockLinesOfCharge(payment.provider, payment.provider_charge_id)
       const now = deps.now()
-      let lines = await repo.linesOfCharge(payment.provider, payment.provider_charge_id)
+      const lines = await repo.linesOfCharge(payment.provider, payment.provider_charge_id)
       let earning = lines.find((l) => l.kind === 'earning')
 
       const referral = !earning && recorded ? await repo.referralOfUser(payment.user_id) : undefined
