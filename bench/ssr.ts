@@ -6,7 +6,9 @@
  *   - anonymous public pages (home, a tool page, an idea, a style, in en and ja), as a browser asks
  *     for them (accept-encoding br); budget ≥ 2,000 req/s with p99 ≤ 50 ms each;
  *   - a signed-in dashboard page (a new activated account's session cookie); budget ≥ 500 req/s
- *     with p99 ≤ 150 ms.
+ *     with p99 ≤ 150 ms. The workspace is a stored shell (ADR 48) whose browser then asks who is
+ *     signed in: that call (`GET /common-api/v1/user`, the same service as the server function)
+ *     is measured beside it, without a budget of its own.
  * Each case warms up for 3 s (a first rendering, JIT), then measures for 10 s.
  *
  *   npm run build && node bench/ssr.ts [--write]
@@ -30,6 +32,8 @@ const ANONYMOUS = { reqPerSec: 2000, p99Ms: 50 }
 const SIGNED_IN = { reqPerSec: 500, p99Ms: 150 }
 const ANONYMOUS_PAGES = MEASURED_PUBLIC_PAGES
 const SIGNED_IN_PAGES = ['/dashboard', '/ja/dashboard/history']
+/** What the signed-in shell asks for next (ADR 48); reported, not budgeted. */
+const SIGNED_IN_DATA = ['/common-api/v1/user']
 
 interface Measured {
   reqPerSec: number
@@ -90,6 +94,7 @@ const member = await signedInClient(app.url, dataDir, 'bench-ssr')
 const cases = [
   ...ANONYMOUS_PAGES.map((path) => ({ path, kind: 'anonymous' as const, headers: {} as Record<string, string> })),
   ...SIGNED_IN_PAGES.map((path) => ({ path, kind: 'signed-in' as const, headers: { cookie: member.cookieHeader() } })),
+  ...SIGNED_IN_DATA.map((path) => ({ path, kind: 'data' as const, headers: { cookie: member.cookieHeader() } })),
 ]
 
 const rows = []
@@ -109,8 +114,9 @@ try {
     const ours = await load(`${app.url}${path}`, asked, DURATION_S)
     const node = await load(`${plain.url}${path}`, asked, DURATION_S)
     plain.server.close()
-    const budget = kind === 'anonymous' ? ANONYMOUS : SIGNED_IN
-    const within = ours.reqPerSec >= budget.reqPerSec && ours.p99Ms <= budget.p99Ms && ours.non2xx === 0 && ours.errors === 0
+    const budget = kind === 'anonymous' ? ANONYMOUS : kind === 'signed-in' ? SIGNED_IN : null
+    const clean = ours.non2xx === 0 && ours.errors === 0
+    const within = budget ? clean && ours.reqPerSec >= budget.reqPerSec && ours.p99Ms <= budget.p99Ms : clean
     if (!within) failed = true
     rows.push({
       path,

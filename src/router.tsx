@@ -37,7 +37,8 @@ export function getRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
-    // What src/server.ts hands every page request (handler.fetch's context).
-    server: { requestContext: { nonce?: string } }
+    // What src/server.ts hands every page request (handler.fetch's context); `shell` marks the
+    // stored signed-in shell (lib/app-shell.ts).
+    server: { requestContext: { nonce?: string; shell?: boolean } }
   }
 }

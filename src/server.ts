@@ -81,13 +81,17 @@ const redirectFor = routeRules(ROUTE_RULES)
 let policySources: PolicySources | undefined
 const sources = () => (policySources ??= analyticsPolicySources(analyticsSettings(config())))
 
-/** One rendering of an anonymous public page serves every anonymous visitor (page-cache.server.ts). */
+/**
+ * One rendering of an anonymous public page serves every anonymous visitor, one rendering of the
+ * workspace's shell every signed-in one (page-cache.server.ts).
+ */
 const pageCache = createPageCache({ sources })
 
 // The original request goes on: routes keep the {-$locale} segment, so the router must see /de/….
 // The router stamps the nonce on the scripts it renders (src/router.tsx); the page's CSP names it.
-const renderPage = (request: Request, nonce: string) =>
-  paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce } }))
+// `shell`: the stored signed-in shell (lib/app-shell.ts), rendered from a request without cookies.
+const renderPage = (request: Request, nonce: string, shell = false) =>
+  paraglideMiddleware(request, () => handler.fetch(request, { context: { nonce, shell } }))
 const finishPage = (request: Request, page: Response, nonce: string) =>
   compressed(request, withPageHeaders(request, page, nonce, sources()))
 

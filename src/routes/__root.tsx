@@ -14,6 +14,7 @@ import { userInfoQuery } from '@/modules/auth/client/session'
 import { publicOriginQuery } from '@/modules/site/client/origin-query'
 import { analyticsQuery } from '@/modules/site/client/analytics-query'
 import { setPublicOrigin } from '@/lib/public-origin'
+import { isShellRender } from '@/lib/app-shell'
 import { fontPreloads } from '@/lib/font-preloads'
 import { colorScheme, themeInitScript } from '@/lib/theme'
 import * as m from '@/paraglide/messages'
@@ -21,9 +22,11 @@ import appCss from '@/styles/app.css?url'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   // Who is signed in, for guards and the header: asked once, then served from the query cache.
+  // The signed-in shell is rendered for nobody in particular: it leaves the question to the
+  // browser (undefined: not asked), which the workspace's own guard then asks (ADR 48).
   beforeLoad: async ({ context }) => {
     const [userInfo, origin] = await Promise.all([
-      context.queryClient.ensureQueryData(userInfoQuery),
+      isShellRender() ? undefined : context.queryClient.ensureQueryData(userInfoQuery),
       context.queryClient.ensureQueryData(publicOriginQuery),
       context.queryClient.ensureQueryData(analyticsQuery),
     ])
@@ -38,6 +41,8 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       { name: 'color-scheme', content: 'dark light' },
       { name: 'theme-color', content: '#0e0c0a' },
       { name: 'application-name', content: m.site_name() },
+      // Every page names itself; this is what the signed-in shell says until its page has loaded (ADR 48).
+      { title: m.site_name() },
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

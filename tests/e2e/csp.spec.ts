@@ -155,21 +155,30 @@ test.describe('content security policy', () => {
     expect(vendor.headers()['content-security-policy']).toBeUndefined()
   })
 
-  test('signed in: dashboard and profile are never stored, and run under the policy', async ({ page, context, clientIp }) => {
+  test('signed in: the profile is rendered for its visitor, the workspace is the stored shell; both run under their policy', async ({
+    page,
+    context,
+    clientIp,
+  }) => {
     await signIn(context, clientIp)
     const reported = watchViolations(page)
-    for (const path of ['/dashboard', '/profile']) {
-      const response = await openUnderPolicy(page, reported, path)
-      expect(response.headers()['cache-control']).toBe('private, no-store')
-      expect(response.headers().vary).toMatch(/\bCookie\b/)
-    }
+    const profile = await openUnderPolicy(page, reported, '/profile')
+    expect(profile.headers()['cache-control']).toBe('private, no-store')
+    expect(profile.headers().vary).toMatch(/\bCookie\b/)
+    // ADR 48: the same shell for every signed-in visitor, the page loaded by the browser.
+    const workspace = await openUnderStoredPolicy(page, reported, '/dashboard')
+    expect(workspace.headers()['cache-control']).toBe('private, no-cache')
+    expect(workspace.headers().vary).toMatch(/\bCookie\b/)
+    await expect(page.getByRole('heading', { level: 1, name: t('en', 'dashboard_heading') })).toBeVisible()
+    await expect(page.getByRole('button', { name: t('en', 'nav_account_aria') })).toBeVisible()
+    expect(await violations(page, reported)).toEqual([])
   })
 
   test('the try-on editor loads MediaPipe and its WebAssembly under the policy', async ({ page, context, clientIp }) => {
     test.setTimeout(180_000)
     await signIn(context, clientIp)
     const reported = watchViolations(page)
-    await openUnderPolicy(page, reported, '/dashboard/tattoo-try-on')
+    await openUnderStoredPolicy(page, reported, '/dashboard/tattoo-try-on')
     await page
       .getByLabel(t('en', 'tryon_body_upload'))
       .setInputFiles(join(import.meta.dirname, '../fixtures/photos/astronaut.png'))

@@ -398,7 +398,7 @@ describe.each(databaseKinds)('a hostile client on %s', (kind) => {
 
     it('keeps signed-in pages out of every cache, and puts a nonce-based policy on every page rendered per request', async () => {
       const c = await user()
-      const page = await fetch(`${server.url}/dashboard`, { headers: { cookie: c.cookieHeader() } })
+      const page = await fetch(`${server.url}/profile`, { headers: { cookie: c.cookieHeader() } })
       expect(page.status).toBe(200)
       expect(page.headers.get('cache-control')).toBe('private, no-store')
       expect(page.headers.get('vary')?.toLowerCase()).toContain('cookie')
@@ -416,6 +416,29 @@ describe.each(databaseKinds)('a hostile client on %s', (kind) => {
         expect(scripts.length).toBeGreaterThan(0)
         for (const tag of scripts) expect(tag, res.url).toContain(`nonce="${nonce}"`)
       }
+    })
+
+    it('sends every signed-in visitor the same stored workspace shell, with nothing of theirs in it (ADR 48)', async () => {
+      const [a, b] = [await user(), await user()]
+      const path = `/ja/dashboard/history?shell=${kind}`
+      const first = await fetch(`${server.url}${path}`, { headers: { cookie: a.cookieHeader() } })
+      const second = await fetch(`${server.url}${path}`, { headers: { cookie: b.cookieHeader() } })
+      expect([first.status, second.status]).toEqual([200, 200])
+      expect([first.headers.get('x-page-cache'), second.headers.get('x-page-cache')]).toEqual(['miss', 'hit'])
+      expect(first.headers.get('cache-control')).toBe('private, no-cache')
+      expect(first.headers.get('content-security-policy')).toContain("'sha256-")
+      const [htmlA, htmlB] = [await first.text(), await second.text()]
+      expect(htmlB).toBe(htmlA)
+      expect(htmlA).toContain('lang="ja"')
+      expect(htmlA).toContain('aria-busy="true"')
+      const me = await a.get('/user')
+      expect(me.data.user.email).toContain('@')
+      expect(htmlA).not.toContain(me.data.user.email)
+      expect(htmlA).not.toContain(me.data.user.id)
+      // Without a session the server still sends the visitor to login, as before.
+      const anonymous = await fetch(`${server.url}${path}`, { redirect: 'manual' })
+      expect(anonymous.status).toBe(307)
+      expect(anonymous.headers.get('location')).toContain('/ja/login?from=')
     })
   })
 })

@@ -66,8 +66,12 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   )
 }
 
-/** The signed-in workspace: the tools, the history and feedback in a sidebar. */
-export function DashboardLayout({ children }: { children: ReactNode }) {
+/**
+ * The signed-in workspace: the tools, the history and feedback in a sidebar. `pending`: the
+ * stored shell's frame (ADR 48), the same on the server and at hydration whatever the browser
+ * already knows, so the account menu waits for the workspace itself.
+ */
+export function DashboardLayout({ children, pending = false }: { children: ReactNode; pending?: boolean }) {
   const [open, setOpen] = useState(false)
   const info = useUserInfo()
   return (
@@ -98,7 +102,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <div className="ml-auto flex items-center gap-1">
             <LanguageSwitcher compact />
             <ThemeSwitcher />
-            {info && <UserMenu info={info} />}
+            {pending ? (
+              <span className="m-0.5 size-8 animate-pulse rounded-full bg-surface-raised" aria-hidden />
+            ) : (
+              info && <UserMenu info={info} />
+            )}
           </div>
         </header>
         <main id="main" className="relative z-[2] flex-1 px-4 py-8 sm:px-6 lg:px-10 lg:py-10">
@@ -106,5 +114,27 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </main>
       </div>
     </div>
+  )
+}
+
+/**
+ * What the stored signed-in shell shows inside the workspace until the browser knows who is
+ * signed in and has the page's data (ADR 48): the same frame, the content still to come.
+ */
+export function DashboardPending() {
+  return (
+    <DashboardLayout pending>
+      <div className="flex flex-col gap-6" role="status" aria-busy="true">
+        {/* The page's own heading comes with the page; until then this names what is happening. */}
+        <h1 className="sr-only">{m.dashboard_loading()}</h1>
+        <div className="h-9 w-2/3 max-w-md animate-pulse rounded-sm bg-surface-raised" aria-hidden />
+        <div className="h-5 w-full max-w-xl animate-pulse rounded-sm bg-surface-raised" aria-hidden />
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-hidden>
+          {[0, 1, 2, 3].map((slot) => (
+            <div key={slot} className="h-40 animate-pulse rounded-lg border border-line bg-surface" />
+          ))}
+        </div>
+      </div>
+    </DashboardLayout>
   )
 }

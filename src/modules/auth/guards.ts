@@ -3,7 +3,8 @@ import { localeParam, splitLocale } from '@/i18n/paths'
 import type { UserInfo } from '@/modules/accounts'
 
 interface GuardInput {
-  context: { userInfo: UserInfo | null }
+  /** Undefined only where the root did not ask (the signed-in shell, lib/app-shell.ts); read as signed out. */
+  context: { userInfo: UserInfo | null | undefined }
   location: ParsedLocation
 }
 

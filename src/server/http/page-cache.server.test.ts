@@ -102,6 +102,7 @@ describe('anonymous page cache', () => {
     expect(cache.keyOf(get('/de?page=2', {}, 'HEAD'))).toBe('/de?page=2')
     expect(cache.keyOf(get('/de', { cookie: 'i18n_redirected=de; theme=dark' }))).toBe('/de')
     expect(cache.keyOf(get('/de', { cookie: 'inkdraft.session_token=abc.def' }))).toBeUndefined()
+    expect(cache.keyOf(get('/pricing', { cookie: 'inkdraft.session_token=abc.def' }))).toBeUndefined()
     expect(cache.keyOf(get('/de', { cookie: '__Secure-inkdraft.session_token=abc.def' }))).toBeUndefined()
     expect(cache.keyOf(new Request('http://inkdraft.test/de', { method: 'POST' }))).toBeUndefined()
     expect(cache.keyOf(get(`/de?q=${'x'.repeat(600)}`))).toBeUndefined()
@@ -129,5 +130,52 @@ describe('anonymous page cache', () => {
 
   it('hashes the scripts that run, not JSON data blocks or files', () => {
     expect(inlineScriptHashes(html('x'))).toEqual([sha('window.theme=1'), sha('$_TSR.s()')])
+  })
+})
+
+describe('signed-in shell', () => {
+  const session = { cookie: 'inkdraft.session_token=abc.def; theme=dark', authorization: 'Bearer t' }
+
+  it('gives the workspace in every language its own key when a session comes with the request', () => {
+    const cache = createPageCache()
+    expect(cache.keyOf(get('/dashboard', session))).toBe('shell:/dashboard')
+    expect(cache.keyOf(get('/ja/dashboard/history?page=2', session))).toBe('shell:/ja/dashboard/history?page=2')
+    // Without a session the same path is the anonymous page (the server sends it to login).
+    expect(cache.keyOf(get('/ja/dashboard/history'))).toBe('/ja/dashboard/history')
+    // Only the workspace: a look-alike path, the profile and the affiliate pages render per request.
+    for (const path of ['/dashboards', '/profile', '/de/affiliate', '/tattoo-ideas/dashboard'])
+      expect(cache.keyOf(get(path, session))).toBeUndefined()
+  })
+
+  it('renders the shell once from a request without credentials, and serves it privately to every session', async () => {
+    const cache = createPageCache()
+    const seen: { cookie: string | null; authorization: string | null; shell?: boolean }[] = []
+    const render = vi.fn<RenderPage>(async (request, n, shell) => {
+      seen.push({ cookie: request.headers.get('cookie'), authorization: request.headers.get('authorization'), shell })
+      return page(html(n))
+    })
+    const first = await ask(cache, get('/de/dashboard', session), render)
+    const other = await ask(cache, get('/de/dashboard', { cookie: 'inkdraft.session_token=zzz.yyy' }), render)
+    expect(render).toHaveBeenCalledTimes(1)
+    expect(seen).toEqual([{ cookie: null, authorization: null, shell: true }])
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    expect(other.headers.get('x-page-cache')).toBe('hit')
+    expect(await other.text()).toBe(await first.text())
+    expect(first.headers.get('cache-control')).toBe('private, no-cache')
+    expect(first.headers.get('content-security-policy')).toContain(`'sha256-${sha('window.theme=1')}'`)
+
+    // The anonymous page of the same path is another entry, rendered as it is (a redirect to login).
+    const anonymous = vi.fn<RenderPage>(async () => new Response(null, { status: 307, headers: { location: '/de/login' } }))
+    const out = await ask(cache, get('/de/dashboard'), anonymous)
+    expect(out.status).toBe(307)
+    expect(anonymous).toHaveBeenCalledWith(expect.anything(), expect.any(String))
+  })
+
+  it('answers a shell that could not be stored per request, never storing it', async () => {
+    const cache = createPageCache()
+    const render = vi.fn<RenderPage>(async (_request, n) => page(html(n), { status: 500 }))
+    const out = await ask(cache, get('/dashboard', session), render)
+    expect(out.status).toBe(500)
+    expect(cache.size.pages).toBe(0)
   })
 })

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { isAppShellPath } from '@/lib/app-shell-path'
 import { acceptedEncoding, encodePage, isHtml } from './compress.server'
 import { cachedPagePolicy, type PolicySources } from './content-security-policy'
 import { carriesSession } from './page-headers.server'
@@ -12,6 +13,13 @@ import { scriptsAfterFirstPaint } from './scripts-after-paint'
 export const PAGE_TTL_MS = 60_000
 /** What a shared cache in front of us may do with the same page (docs/decisions/0037-anonymous-page-cache.md). */
 export const CACHED_PAGE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+/**
+ * The signed-in shell holds nothing of its visitor, but only signed-in visitors get it, so no
+ * shared cache keeps it; browsers revalidate it by its ETag (docs/decisions/0048-signed-in-app-shell.md).
+ */
+export const SHELL_PAGE_CONTROL = 'private, no-cache'
+/** Keys of the signed-in shell, apart from the anonymous page of the same path (which redirects to login). */
+const SHELL_KEY = 'shell:'
 const MAX_BYTES = 96 * 1024 * 1024
 const MAX_KEY_LENGTH = 512
 
@@ -25,14 +33,24 @@ interface StoredPage {
   expires: number
 }
 
-/** Renders the page for a request, naming `nonce` on its scripts as the dynamic policy asks. */
-export type RenderPage = (request: Request, nonce: string) => Promise<Response>
+/**
+ * Renders the page for a request, naming `nonce` on its scripts as the dynamic policy asks;
+ * `shell` renders the signed-in shell (lib/app-shell.ts).
+ */
+export type RenderPage = (request: Request, nonce: string, shell?: boolean) => Promise<Response>
 /** Headers, CSP and compression for a page that is not stored (streamed, with its own nonce). */
 export type FinishPage = (request: Request, response: Response, nonce: string) => Promise<Response>
 
 /** What every anonymous visitor may get: a plain 200 page that sets no cookie. */
 const storable = (response: Response) =>
   response.status === 200 && isHtml(response) && !response.headers.has('set-cookie') && !response.headers.has('content-encoding')
+/** The request as any visitor could make it: the shell is rendered from this, never from a session. */
+function withoutCredentials(request: Request): Request {
+  const headers = new Headers(request.headers)
+  for (const name of ['cookie', 'authorization']) headers.delete(name)
+  return new Request(request.url, { method: request.method, headers })
+}
+
 /** The scripts the page runs from its own text: every `<script>` without `src` whose type runs. */
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 const RUNS = (attributes: string) =>
@@ -49,8 +67,10 @@ export function inlineScriptHashes(html: string): string[] {
  * Anonymous public pages are the same for every visitor of a locale, so one rendering serves all
  * of them for PAGE_TTL_MS, compressed once (br and gzip, as compress.server.ts does) instead of per request. A stored
  * page cannot carry a per-response nonce, so its policy allows its own inline scripts by hash and
- * our own files by origin (content-security-policy.ts, cachedPagePolicy). Requests that carry a
- * session, and answers that are not a plain 200 HTML page without cookies, are rendered as before.
+ * our own files by origin (content-security-policy.ts, cachedPagePolicy). The signed-in workspace
+ * is stored the same way as one shell per path, rendered without the visitor's cookies (ADR 48).
+ * Other requests that carry a session, and answers that are not a plain 200 HTML page without
+ * cookies, are rendered as before.
  */
 export function createPageCache({
   ttlMs = PAGE_TTL_MS,
@@ -80,13 +100,13 @@ export function createPageCache({
     }
   }
 
-  async function store(response: Response): Promise<StoredPage> {
+  async function store(response: Response, control: string): Promise<StoredPage> {
     const html = scriptsAfterFirstPaint(await response.text())
     const identity = Buffer.from(html, 'utf8')
     const [br, gz] = await Promise.all([encodePage(identity, 'br'), encodePage(identity, 'gzip')])
     const headers = new Headers(response.headers)
     headers.set('content-security-policy', cachedPagePolicy(inlineScriptHashes(html), sources()))
-    headers.set('cache-control', CACHED_PAGE_CONTROL)
+    headers.set('cache-control', control)
     headers.set('vary', 'Cookie, Accept-Encoding')
     headers.delete('content-length')
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
@@ -127,13 +147,17 @@ export function createPageCache({
   }
 
   return {
-    /** The request's place in the cache (its path and query), or undefined when it may not be answered from it. */
+    /**
+     * The request's place in the cache (its path and query; the shell's own place for a signed-in
+     * visitor of the workspace), or undefined when it may not be answered from it.
+     */
     keyOf(request: Request): string | undefined {
       if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
-      if (carriesSession(request)) return undefined
       const url = new URL(request.url)
       const key = url.pathname + url.search
-      return key.length <= MAX_KEY_LENGTH ? key : undefined
+      if (key.length > MAX_KEY_LENGTH) return undefined
+      if (!carriesSession(request)) return key
+      return isAppShellPath(url.pathname) ? `${SHELL_KEY}${key}` : undefined
     },
 
     async serve(request: Request, key: string, render: RenderPage, finish: FinishPage, nonce: () => string): Promise<Response> {
@@ -151,14 +175,15 @@ export function createPageCache({
       } else {
         // Concurrent first requests wait for this rendering instead of rendering the page again.
         const ownNonce = nonce()
+        const shell = key.startsWith(SHELL_KEY)
         let notStored: Response | undefined
         const rendering = (async () => {
-          const rendered = await render(request, ownNonce)
+          const rendered = shell ? await render(withoutCredentials(request), ownNonce, true) : await render(request, ownNonce)
           if (!storable(rendered)) {
             notStored = rendered
             return null
           }
-          return store(rendered)
+          return store(rendered, shell ? SHELL_PAGE_CONTROL : CACHED_PAGE_CONTROL)
         })()
           .catch(() => null)
           .finally(() => pending.delete(key))

@@ -1,9 +1,22 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { requireLogin } from '@/modules/auth/guards'
-import { DashboardLayout } from '@/components/layout/dashboard-layout'
+import { userInfoQuery } from '@/modules/auth/client/session'
+import { isShellRender } from '@/lib/app-shell'
+import { DashboardLayout, DashboardPending } from '@/components/layout/dashboard-layout'
 
 export const Route = createFileRoute('/{-$locale}/_dashboard')({
-  beforeLoad: requireLogin,
+  // The workspace is one stored shell for every signed-in visitor (ADR 48): the server renders
+  // its frame (pendingComponent) and the browser asks who is signed in and loads the page. A
+  // visitor without a session is still sent to login by the server, as before.
+  ssr: () => !isShellRender(),
+  pendingComponent: DashboardPending,
+  // The frame is already on screen: no minimum time for it once the page is ready.
+  pendingMinMs: 0,
+  beforeLoad: async ({ context, location }) => {
+    const userInfo = context.userInfo === undefined ? await context.queryClient.ensureQueryData(userInfoQuery) : context.userInfo
+    requireLogin({ context: { userInfo }, location })
+    return { userInfo }
+  },
   component: () => (
     <DashboardLayout>
       <Outlet />
