@@ -20,6 +20,23 @@ function quietUseClient(): Plugin {
   }
 }
 
+/**
+ * Paraglide's runtime imports a URLPattern polyfill (6 KB gzip) for its URL strategy. The browser
+ * reads the page's language from the path by our own rule (router.tsx, i18n/locale-from-path.ts)
+ * and never runs that strategy, so its build gets an empty module instead; the server keeps it.
+ */
+function noUrlPatternPolyfillInBrowser(): Plugin {
+  const polyfill = '@inlang/paraglide-js/urlpattern-polyfill'
+  const empty = '\0inkdraft:empty-urlpattern-polyfill'
+  return {
+    name: 'inkdraft:no-urlpattern-polyfill-in-browser',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === polyfill ? empty : undefined),
+    load: (id) => (id === empty ? 'export {}' : undefined),
+  }
+}
+
 /** Where a library path sits in node_modules, for the chunk groups below. */
 const libraries = (names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`)
 
@@ -85,6 +102,7 @@ export default defineConfig(({ command }) => ({
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } } },
   plugins: [
     quietUseClient(),
+    noUrlPatternPolyfillInBrowser(),
     // Compiling inside Vite is only for dev (hot reload of catalogues); builds compile first with
     // the CLI because a cold compile inside `vite build` waits on the inlang SDK's timers.
     command === 'serve' && paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }),

@@ -3,6 +3,8 @@ import { createRouter } from '@tanstack/react-router'
 import { createIsomorphicFn, getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { RouteError } from './components/error-page'
+import { localeFromPath } from './i18n/locale-from-path'
+import { overwriteGetLocale } from './paraglide/runtime'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -14,7 +16,17 @@ const requestNonce = createIsomorphicFn()
   .server(() => getGlobalStartContext()?.nonce)
   .client(() => undefined)
 
+/**
+ * In the browser the page's language is the one its path names, read by our own prefix rule
+ * instead of Paraglide's URL patterns (the browser's build leaves out their URLPattern polyfill:
+ * vite.config.ts). The server keeps Paraglide's middleware, which knows each request's language.
+ */
+const readLocaleFromPath = createIsomorphicFn()
+  .server(() => {})
+  .client(() => overwriteGetLocale(() => localeFromPath(window.location.pathname)))
+
 export function getRouter() {
+  readLocaleFromPath()
   // A fresh client per router: on the server that means per request, so no data leaks between users.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },

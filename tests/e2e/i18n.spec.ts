@@ -1,4 +1,4 @@
-import { expect, hydrated, signIn, test } from './fixtures'
+import { expect, hydrated, signIn, t, test } from './fixtures'
 
 test('the language switcher keeps the path, query and fragment, and remembers the choice', async ({ page, context }) => {
   await page.goto('/tattoo-styles/fine-line?from=home#top')
@@ -77,4 +77,22 @@ test('a locale root with a trailing slash is the home page in that language, hyd
   await hydrated(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'de')
   await expect(page.locator('h1')).toBeVisible()
+})
+
+test('a browser without URLPattern reads the language from the path and renders the next page in it', async ({ page }) => {
+  // The browser's build leaves out Paraglide's URLPattern polyfill (router.tsx): nothing may need it.
+  await page.addInitScript(() => {
+    delete (window as { URLPattern?: unknown }).URLPattern
+  })
+  await page.goto('/tw/tattoo-styles/fine-line')
+  await hydrated(page)
+  expect(await page.evaluate(() => 'URLPattern' in window)).toBe(false)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW')
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('zh-TW', 'nav_pricing') })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/tw\/pricing$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-TW', 'pricing_heading'))
 })
