@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { Banknote, FilterX, Receipt } from 'lucide-react'
+import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 import { useLocaleParams } from '@/i18n/use-locale'
@@ -81,18 +82,42 @@ function StatusFilter<S extends string>({
   )
 }
 
-/** The page's settlements (payouts), newest first, with their own filter and pages. */
-export function SettlementList({ search, affiliate }: { search: SettlementSearch; affiliate: AffiliateView }) {
-  const userId = useUserId()
+/**
+ * One list of the settlement page: heading with the range shown, status filter, and the states
+ * of its query (loading, failed, empty, empty under the filter) around its table and pages. The
+ * URL holds each list's filter and page under its own names (`searchWith`).
+ */
+function PagedSection<T, S extends string>({
+  id,
+  heading,
+  list: { query, total, settled, rows },
+  page,
+  filter,
+  searchWith,
+  skeletonRows,
+  emptyFiltered,
+  empty,
+  pagesLabel,
+  table,
+}: {
+  id: string
+  heading: string
+  list: ReturnType<typeof usePagedList<T, QueryKey>>
+  page: number
+  filter: { label: string; statuses: readonly S[]; current: S | undefined; names: Record<S, { label: () => string }> }
+  searchWith: (status: S | undefined, page: number | undefined) => SettlementSearch
+  skeletonRows: number
+  emptyFiltered: string
+  empty: ReactNode
+  pagesLabel: string
+  table: (rows: T[], settled: boolean) => ReactNode
+}) {
   const params = useLocaleParams()
-  const status = search.settlement_status
-  const page = search.settlement_page ?? 1
-  const { query, total, settled, rows } = usePagedList((p) => settlementsQuery(userId, { status, page: p }), page)
   return (
-    <section aria-labelledby="affiliate-settlements" className="space-y-4">
+    <section aria-labelledby={id} className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="affiliate-settlements" className="font-display text-xl text-ink">
-          {m.affiliate_ui_settlements_heading()}
+        <h2 id={id} className="font-display text-xl text-ink">
+          {heading}
         </h2>
         {query.data && total > 0 && (
           <p className="text-sm text-ink-muted tabular-nums" aria-live="polite">
@@ -101,33 +126,23 @@ export function SettlementList({ search, affiliate }: { search: SettlementSearch
         )}
       </div>
       <StatusFilter
-        label={m.affiliate_ui_filter_settlement_aria()}
-        statuses={SETTLEMENT_STATUSES}
-        current={status}
-        names={SETTLEMENT_STATUS}
-        link={(next, props) => (
-          <Link
-            to={SETTLEMENT}
-            params={params}
-            search={{ ...search, settlement_status: next, settlement_page: undefined }}
-            {...props}
-          />
-        )}
+        {...filter}
+        link={(next, props) => <Link to={SETTLEMENT} params={params} search={searchWith(next, undefined)} {...props} />}
       />
       {query.isPending ? (
-        <ListSkeleton rows={3} />
+        <ListSkeleton rows={skeletonRows} />
       ) : query.isError && !query.data ? (
         <LoadError compact onRetry={() => void query.refetch()} />
       ) : rows.length === 0 && settled ? (
-        status ? (
+        filter.current ? (
           <Empty
             icon={<FilterX />}
-            title={m.affiliate_ui_settlements_empty_filtered()}
+            title={emptyFiltered}
             action={
               <Link
                 to={SETTLEMENT}
                 params={params}
-                search={{ ...search, settlement_status: undefined, settlement_page: undefined }}
+                search={searchWith(undefined, undefined)}
                 className={buttonVariants({ variant: 'secondary', size: 'sm' })}
               >
                 {m.affiliate_ui_filter_show_all()}
@@ -135,64 +150,13 @@ export function SettlementList({ search, affiliate }: { search: SettlementSearch
             }
           />
         ) : (
-          <Empty
-            icon={<Banknote />}
-            title={m.affiliate_ui_settlements_empty_title()}
-            body={m.affiliate_ui_settlements_empty_body({
-              day: String(affiliate.programme.payout_day),
-              threshold: money({ amount: affiliate.payout_threshold, currency: affiliate.programme.min_payout.currency }),
-            })}
-          />
+          empty
         )
       ) : (
         <>
-          <DataTable
-            caption={m.affiliate_ui_settlements_heading()}
-            busy={!settled}
-            rows={rows}
-            rowKey={(s) => s.id}
-            columns={[
-              {
-                key: 'created',
-                header: m.affiliate_ui_col_created(),
-                rowHeader: true,
-                cell: (s) => (
-                  <span className="block">
-                    <Day at={s.created_at} />
-                    <span className="block text-xs text-ink-muted">{TRIGGER[s.trigger]()}</span>
-                  </span>
-                ),
-              },
-              {
-                key: 'amount',
-                header: m.affiliate_ui_col_amount(),
-                numeric: true,
-                cell: (s) => <span className="font-medium">{money(s.amount)}</span>,
-              },
-              { key: 'commissions', header: m.affiliate_ui_col_commissions(), numeric: true, cell: (s) => count(s.commissions) },
-              {
-                key: 'status',
-                header: m.affiliate_ui_col_status(),
-                wide: true,
-                cell: (s) => (
-                  <span className="block space-y-1">
-                    <StatusBadge status={SETTLEMENT_STATUS[s.status]} />
-                    {s.failure && <span className="block max-w-64 text-xs text-danger">{failureText(s.failure)}</span>}
-                  </span>
-                ),
-              },
-              {
-                key: 'paypal',
-                header: m.affiliate_ui_col_paypal(),
-                wide: true,
-                cell: (s) => <span className="[overflow-wrap:anywhere]">{s.paypal_email_masked}</span>,
-              },
-              { key: 'sent', header: m.affiliate_ui_col_sent(), cell: (s) => <Day at={s.sent_at} /> },
-              { key: 'finished', header: m.affiliate_ui_col_finished(), cell: (s) => <Day at={s.finished_at} /> },
-            ]}
-          />
+          {table(rows, settled)}
           <Pager
-            label={m.affiliate_ui_settlements_pages()}
+            label={pagesLabel}
             page={page}
             pageSize={AFFILIATE_PAGE_SIZE}
             total={total}
@@ -200,7 +164,7 @@ export function SettlementList({ search, affiliate }: { search: SettlementSearch
               <Link
                 to={SETTLEMENT}
                 params={params}
-                search={{ ...search, settlement_page: target > 1 ? target : undefined }}
+                search={searchWith(filter.current, target > 1 ? target : undefined)}
                 {...props}
               />
             )}
@@ -211,6 +175,89 @@ export function SettlementList({ search, affiliate }: { search: SettlementSearch
   )
 }
 
+/** The page's settlements (payouts), newest first, with their own filter and pages. */
+export function SettlementList({ search, affiliate }: { search: SettlementSearch; affiliate: AffiliateView }) {
+  const userId = useUserId()
+  const status = search.settlement_status
+  const page = search.settlement_page ?? 1
+  const list = usePagedList((p) => settlementsQuery(userId, { status, page: p }), page)
+  return (
+    <PagedSection
+      id="affiliate-settlements"
+      heading={m.affiliate_ui_settlements_heading()}
+      list={list}
+      page={page}
+      filter={{
+        label: m.affiliate_ui_filter_settlement_aria(),
+        statuses: SETTLEMENT_STATUSES,
+        current: status,
+        names: SETTLEMENT_STATUS,
+      }}
+      searchWith={(next, nextPage) => ({ ...search, settlement_status: next, settlement_page: nextPage })}
+      skeletonRows={3}
+      emptyFiltered={m.affiliate_ui_settlements_empty_filtered()}
+      empty={
+        <Empty
+          icon={<Banknote />}
+          title={m.affiliate_ui_settlements_empty_title()}
+          body={m.affiliate_ui_settlements_empty_body({
+            day: String(affiliate.programme.payout_day),
+            threshold: money({ amount: affiliate.payout_threshold, currency: affiliate.programme.min_payout.currency }),
+          })}
+        />
+      }
+      pagesLabel={m.affiliate_ui_settlements_pages()}
+      table={(rows, settled) => (
+        <DataTable
+          caption={m.affiliate_ui_settlements_heading()}
+          busy={!settled}
+          rows={rows}
+          rowKey={(s) => s.id}
+          columns={[
+            {
+              key: 'created',
+              header: m.affiliate_ui_col_created(),
+              rowHeader: true,
+              cell: (s) => (
+                <span className="block">
+                  <Day at={s.created_at} />
+                  <span className="block text-xs text-ink-muted">{TRIGGER[s.trigger]()}</span>
+                </span>
+              ),
+            },
+            {
+              key: 'amount',
+              header: m.affiliate_ui_col_amount(),
+              numeric: true,
+              cell: (s) => <span className="font-medium">{money(s.amount)}</span>,
+            },
+            { key: 'commissions', header: m.affiliate_ui_col_commissions(), numeric: true, cell: (s) => count(s.commissions) },
+            {
+              key: 'status',
+              header: m.affiliate_ui_col_status(),
+              wide: true,
+              cell: (s) => (
+                <span className="block space-y-1">
+                  <StatusBadge status={SETTLEMENT_STATUS[s.status]} />
+                  {s.failure && <span className="block max-w-64 text-xs text-danger">{failureText(s.failure)}</span>}
+                </span>
+              ),
+            },
+            {
+              key: 'paypal',
+              header: m.affiliate_ui_col_paypal(),
+              wide: true,
+              cell: (s) => <span className="[overflow-wrap:anywhere]">{s.paypal_email_masked}</span>,
+            },
+            { key: 'sent', header: m.affiliate_ui_col_sent(), cell: (s) => <Day at={s.sent_at} /> },
+            { key: 'finished', header: m.affiliate_ui_col_finished(), cell: (s) => <Day at={s.finished_at} /> },
+          ]}
+        />
+      )}
+    />
+  )
+}
+
 function Amount({ value }: { value: CommissionView['amount'] }) {
   return <span className={cn('font-medium', value.amount < 0 && 'text-danger')}>{money(value)}</span>
 }
@@ -218,109 +265,62 @@ function Amount({ value }: { value: CommissionView['amount'] }) {
 /** The ledger's lines: earnings, and the reversals and clawbacks of refunded or disputed payments. */
 export function CommissionList({ search }: { search: SettlementSearch }) {
   const userId = useUserId()
-  const params = useLocaleParams()
   const status = search.commission_status
   const page = search.commission_page ?? 1
-  const { query, total, settled, rows } = usePagedList((p) => commissionsQuery(userId, { status, page: p }), page)
+  const list = usePagedList((p) => commissionsQuery(userId, { status, page: p }), page)
   return (
-    <section aria-labelledby="affiliate-commissions" className="space-y-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="affiliate-commissions" className="font-display text-xl text-ink">
-          {m.affiliate_ui_commissions_heading()}
-        </h2>
-        {query.data && total > 0 && (
-          <p className="text-sm text-ink-muted tabular-nums" aria-live="polite">
-            <RangeText page={page} pageSize={AFFILIATE_PAGE_SIZE} total={total} />
-          </p>
-        )}
-      </div>
-      <StatusFilter
-        label={m.affiliate_ui_filter_commission_aria()}
-        statuses={COMMISSION_STATUSES}
-        current={status}
-        names={COMMISSION_STATUS}
-        link={(next, props) => (
-          <Link
-            to={SETTLEMENT}
-            params={params}
-            search={{ ...search, commission_status: next, commission_page: undefined }}
-            {...props}
-          />
-        )}
-      />
-      {query.isPending ? (
-        <ListSkeleton rows={5} />
-      ) : query.isError && !query.data ? (
-        <LoadError compact onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 && settled ? (
-        status ? (
-          <Empty
-            icon={<FilterX />}
-            title={m.affiliate_ui_commissions_empty_filtered()}
-            action={
-              <Link
-                to={SETTLEMENT}
-                params={params}
-                search={{ ...search, commission_status: undefined, commission_page: undefined }}
-                className={buttonVariants({ variant: 'secondary', size: 'sm' })}
-              >
-                {m.affiliate_ui_filter_show_all()}
-              </Link>
-            }
-          />
-        ) : (
-          <Empty
-            icon={<Receipt />}
-            title={m.affiliate_ui_commissions_empty_title()}
-            body={m.affiliate_ui_commissions_empty_body()}
-          />
-        )
-      ) : (
-        <>
-          <DataTable
-            caption={m.affiliate_ui_commissions_heading()}
-            busy={!settled}
-            rows={rows}
-            rowKey={(c) => c.id}
-            columns={[
-              { key: 'created', header: m.affiliate_ui_col_date(), rowHeader: true, cell: (c) => <Day at={c.created_at} /> },
-              { key: 'kind', header: m.affiliate_ui_col_kind(), cell: (c) => COMMISSION_KIND[c.kind]() },
-              {
-                key: 'code',
-                header: m.affiliate_ui_col_code(),
-                cell: (c) => <span className="font-mono text-xs">{c.code ?? '--'}</span>,
-              },
-              { key: 'base', header: m.affiliate_ui_col_base(), numeric: true, cell: (c) => money(c.base) },
-              { key: 'rate', header: m.affiliate_ui_col_rate(), numeric: true, cell: (c) => percentOfBps(c.rate_bps) },
-              { key: 'amount', header: m.affiliate_ui_col_amount(), numeric: true, cell: (c) => <Amount value={c.amount} /> },
-              {
-                key: 'status',
-                header: m.affiliate_ui_col_status(),
-                cell: (c) => <StatusBadge status={COMMISSION_STATUS[c.status]} />,
-              },
-              {
-                key: 'available',
-                header: m.affiliate_ui_col_available(),
-                cell: (c) => <Day at={c.status === 'reversed' ? null : c.available_at} />,
-              },
-            ]}
-          />
-          <Pager
-            label={m.affiliate_ui_commissions_pages()}
-            page={page}
-            pageSize={AFFILIATE_PAGE_SIZE}
-            total={total}
-            link={(target, props) => (
-              <Link
-                to={SETTLEMENT}
-                params={params}
-                search={{ ...search, commission_page: target > 1 ? target : undefined }}
-                {...props}
-              />
-            )}
-          />
-        </>
+    <PagedSection
+      id="affiliate-commissions"
+      heading={m.affiliate_ui_commissions_heading()}
+      list={list}
+      page={page}
+      filter={{
+        label: m.affiliate_ui_filter_commission_aria(),
+        statuses: COMMISSION_STATUSES,
+        current: status,
+        names: COMMISSION_STATUS,
+      }}
+      searchWith={(next, nextPage) => ({ ...search, commission_status: next, commission_page: nextPage })}
+      skeletonRows={5}
+      emptyFiltered={m.affiliate_ui_commissions_empty_filtered()}
+      empty={
+        <Empty
+          icon={<Receipt />}
+          title={m.affiliate_ui_commissions_empty_title()}
+          body={m.affiliate_ui_commissions_empty_body()}
+        />
+      }
+      pagesLabel={m.affiliate_ui_commissions_pages()}
+      table={(rows, settled) => (
+        <DataTable
+          caption={m.affiliate_ui_commissions_heading()}
+          busy={!settled}
+          rows={rows}
+          rowKey={(c) => c.id}
+          columns={[
+            { key: 'created', header: m.affiliate_ui_col_date(), rowHeader: true, cell: (c) => <Day at={c.created_at} /> },
+            { key: 'kind', header: m.affiliate_ui_col_kind(), cell: (c) => COMMISSION_KIND[c.kind]() },
+            {
+              key: 'code',
+              header: m.affiliate_ui_col_code(),
+              cell: (c) => <span className="font-mono text-xs">{c.code ?? '--'}</span>,
+            },
+            { key: 'base', header: m.affiliate_ui_col_base(), numeric: true, cell: (c) => money(c.base) },
+            { key: 'rate', header: m.affiliate_ui_col_rate(), numeric: true, cell: (c) => percentOfBps(c.rate_bps) },
+            { key: 'amount', header: m.affiliate_ui_col_amount(), numeric: true, cell: (c) => <Amount value={c.amount} /> },
+            {
+              key: 'status',
+              header: m.affiliate_ui_col_status(),
+              cell: (c) => <StatusBadge status={COMMISSION_STATUS[c.status]} />,
+            },
+            {
+              key: 'available',
+              header: m.affiliate_ui_col_available(),
+              cell: (c) => <Day at={c.status === 'reversed' ? null : c.available_at} />,
+            },
+          ]}
+        />
       )}
-    </section>
+    />
   )
 }
