@@ -1,6 +1,8 @@
 import { AlertTriangle, ChevronDown, ChevronLeft, ChevronRight, Inbox, RotateCcw, Search } from 'lucide-react'
 import { Fragment, type ReactNode, useId, useState } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { Button, buttonVariants } from '@/components/ui/button'
+import { DataTable, type DataTableProps } from '@/components/ui/data-table'
 import { currentLocale } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/format-date'
@@ -8,6 +10,7 @@ import { numberFormat } from '@/lib/intl-formats'
 import { formatMoney } from '@/lib/money'
 import type { BalanceView, Money } from '@/modules/affiliate'
 import * as m from '@/paraglide/messages'
+import { ADMIN_PAGE_SIZE } from './admin-queries'
 
 /** The operator's pages: shared pieces (tables that become cards on phones, badges, paging, states). */
 
@@ -303,4 +306,30 @@ export function SearchBox({
 /** The filters above a list, wrapping on narrow screens. */
 export function FilterBar({ children }: { children: ReactNode }) {
   return <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end">{children}</div>
+}
+
+/**
+ * An operator list below its filters: the query's states (loading, failed, empty with the
+ * filter's note), then its rows as a table (dimmed while another page loads over them) and pages.
+ */
+export function AdminList<T>({
+  query,
+  empty,
+  table,
+  pageLink,
+}: {
+  query: UseQueryResult<{ items: T[]; page: number; total: number }>
+  empty: { title: string; body?: string }
+  table: Omit<DataTableProps<T>, 'rows' | 'busy'>
+  pageLink: (page: number, props: PageLinkProps) => ReactNode
+}) {
+  if (query.isPending) return <ListSkeleton />
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />
+  if (query.data.items.length === 0) return <Empty {...empty} />
+  return (
+    <>
+      <DataTable {...table} rows={query.data.items} busy={query.isPlaceholderData} />
+      <Pager page={query.data.page} pageSize={ADMIN_PAGE_SIZE} total={query.data.total} link={pageLink} />
+    </>
+  )
 }

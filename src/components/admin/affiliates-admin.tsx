@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '@/components/ui/data-table'
+import type { Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Ban, Check, PauseCircle, PlayCircle, SlidersHorizontal, X } from 'lucide-react'
@@ -11,23 +11,10 @@ import { AFFILIATE_STATUSES, type AffiliateStatus, type ProgrammeView } from '@/
 import { decideFn, type fetchAdminAffiliates, setTermsFn } from '@/modules/affiliate/affiliate.functions'
 import * as m from '@/paraglide/messages'
 import { ActionDialog } from './action-dialog'
-import { ADMIN_PAGE_SIZE, affiliatesQuery, hasNextPage, programmeQuery, usePrefetch } from './admin-queries'
+import { affiliatesQuery, hasNextPage, programmeQuery, usePrefetch } from './admin-queries'
 import type { AffiliatesSearch } from './admin-search'
 import { AFFILIATE_STATUS } from './admin-statuses'
-import {
-  Badge,
-  Balances,
-  Email,
-  Empty,
-  FilterBar,
-  FilterSelect,
-  ListSkeleton,
-  LoadError,
-  Pager,
-  percentOfBps,
-  SearchBox,
-  When,
-} from './admin-ui'
+import { AdminList, Badge, Balances, Email, FilterBar, FilterSelect, percentOfBps, SearchBox, When } from './admin-ui'
 import { useAdminAction } from './use-admin-action'
 
 type AffiliateRow = Awaited<ReturnType<typeof fetchAdminAffiliates>>['items'][number]
@@ -109,36 +96,23 @@ export function AffiliatesAdmin({ search }: { search: AffiliatesSearch }) {
           onSearch={(q) => go({ ...search, q: q || undefined, page: undefined })}
         />
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Empty
-          title={m.admin_aff_affiliates_empty()}
-          body={search.status || search.q ? m.admin_aff_empty_filtered() : undefined}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption={m.admin_aff_affiliates_caption()}
-            columns={columns}
-            rows={query.data.items}
-            rowKey={(row) => row.id}
-            busy={query.isPlaceholderData}
-            expand={(row) => <Application row={row} />}
-            expandLabel={() => m.admin_aff_application_toggle()}
-          />
-          <Pager
-            page={query.data.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={query.data.total}
-            link={(page, props) => (
-              <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
-            )}
-          />
-        </>
-      )}
+      <AdminList
+        query={query}
+        empty={{
+          title: m.admin_aff_affiliates_empty(),
+          body: search.status || search.q ? m.admin_aff_empty_filtered() : undefined,
+        }}
+        table={{
+          caption: m.admin_aff_affiliates_caption(),
+          columns,
+          rowKey: (row) => row.id,
+          expand: (row) => <Application row={row} />,
+          expandLabel: () => m.admin_aff_application_toggle(),
+        }}
+        pageLink={(page, props) => (
+          <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
+        )}
+      />
     </section>
   )
 }

@@ -1,13 +1,13 @@
-import { DataTable, type Column } from '@/components/ui/data-table'
+import type { Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
 import { useLocaleParams } from '@/i18n/use-locale'
 import type { fetchAuditLog } from '@/modules/affiliate/affiliate.functions'
 import * as m from '@/paraglide/messages'
-import { ADMIN_PAGE_SIZE, auditQuery, hasNextPage, usePrefetch } from './admin-queries'
+import { auditQuery, hasNextPage, usePrefetch } from './admin-queries'
 import { AUDIT_ENTITIES, type AuditSearch } from './admin-search'
-import { Empty, FilterBar, FilterSelect, ListSkeleton, LoadError, Pager, SearchBox, ShortId, When } from './admin-ui'
+import { AdminList, FilterBar, FilterSelect, SearchBox, ShortId, When } from './admin-ui'
 
 type AuditRow = Awaited<ReturnType<typeof fetchAuditLog>>['items'][number]
 
@@ -120,31 +120,14 @@ export function AuditAdmin({ search }: { search: AuditSearch }) {
           onSearch={(id) => go({ ...search, id: id || undefined, page: undefined })}
         />
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Empty title={m.admin_aff_audit_empty()} body={search.entity || search.id ? m.admin_aff_empty_filtered() : undefined} />
-      ) : (
-        <>
-          <DataTable
-            caption={m.admin_aff_audit_caption()}
-            columns={columns}
-            rows={query.data.items}
-            rowKey={(row) => String(row.id)}
-            busy={query.isPlaceholderData}
-          />
-          <Pager
-            page={query.data.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={query.data.total}
-            link={(page, props) => (
-              <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
-            )}
-          />
-        </>
-      )}
+      <AdminList
+        query={query}
+        empty={{ title: m.admin_aff_audit_empty(), body: search.entity || search.id ? m.admin_aff_empty_filtered() : undefined }}
+        table={{ caption: m.admin_aff_audit_caption(), columns, rowKey: (row) => String(row.id) }}
+        pageLink={(page, props) => (
+          <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
+        )}
+      />
     </section>
   )
 }

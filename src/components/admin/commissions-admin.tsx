@@ -1,26 +1,14 @@
-import { DataTable, type Column } from '@/components/ui/data-table'
+import type { Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { COMMISSION_STATUSES } from '@/modules/affiliate'
 import type { fetchAdminCommissions } from '@/modules/affiliate/affiliate.functions'
 import * as m from '@/paraglide/messages'
-import { ADMIN_PAGE_SIZE, commissionsQuery, hasNextPage, usePrefetch } from './admin-queries'
+import { commissionsQuery, hasNextPage, usePrefetch } from './admin-queries'
 import type { CommissionsSearch } from './admin-search'
 import { COMMISSION_KIND, COMMISSION_STATUS } from './admin-statuses'
-import {
-  Badge,
-  Empty,
-  FilterBar,
-  FilterSelect,
-  ListSkeleton,
-  LoadError,
-  money,
-  Pager,
-  percentOfBps,
-  ShortId,
-  When,
-} from './admin-ui'
+import { AdminList, Badge, FilterBar, FilterSelect, money, percentOfBps, ShortId, When } from './admin-ui'
 
 type CommissionRow = Awaited<ReturnType<typeof fetchAdminCommissions>>['items'][number]
 
@@ -90,31 +78,14 @@ export function CommissionsAdmin({ search }: { search: CommissionsSearch }) {
           onChange={(value) => void navigate({ to: ROUTE, params, search: { status: value === 'all' ? undefined : value } })}
         />
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Empty title={m.admin_aff_commissions_empty()} body={search.status ? m.admin_aff_empty_filtered() : undefined} />
-      ) : (
-        <>
-          <DataTable
-            caption={m.admin_aff_commissions_caption()}
-            columns={columns}
-            rows={query.data.items}
-            rowKey={(row) => row.id}
-            busy={query.isPlaceholderData}
-          />
-          <Pager
-            page={query.data.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={query.data.total}
-            link={(page, props) => (
-              <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
-            )}
-          />
-        </>
-      )}
+      <AdminList
+        query={query}
+        empty={{ title: m.admin_aff_commissions_empty(), body: search.status ? m.admin_aff_empty_filtered() : undefined }}
+        table={{ caption: m.admin_aff_commissions_caption(), columns, rowKey: (row) => row.id }}
+        pageLink={(page, props) => (
+          <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
+        )}
+      />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '@/components/ui/data-table'
+import type { Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Ban, CheckCircle2 } from 'lucide-react'
@@ -7,10 +7,10 @@ import { useLocaleParams } from '@/i18n/use-locale'
 import { type fetchAdminReferrals, reviewReferralFn } from '@/modules/affiliate/affiliate.functions'
 import * as m from '@/paraglide/messages'
 import { ActionDialog } from './action-dialog'
-import { ADMIN_PAGE_SIZE, hasNextPage, referralsQuery, usePrefetch } from './admin-queries'
+import { hasNextPage, referralsQuery, usePrefetch } from './admin-queries'
 import { REFERRAL_FILTERS, type ReferralsSearch } from './admin-search'
 import { REFERRAL_FLAG, REFERRAL_STATUS } from './admin-statuses'
-import { Badge, Email, Empty, FilterBar, FilterSelect, ListSkeleton, LoadError, Pager, When } from './admin-ui'
+import { AdminList, Badge, Email, FilterBar, FilterSelect, When } from './admin-ui'
 import { useAdminAction } from './use-admin-action'
 
 type ReferralRow = Awaited<ReturnType<typeof fetchAdminReferrals>>['items'][number]
@@ -89,31 +89,14 @@ export function ReferralsAdmin({ search }: { search: ReferralsSearch }) {
           onChange={(value) => void navigate({ to: ROUTE, params, search: { status: value === 'flagged' ? undefined : value } })}
         />
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Empty title={status === 'flagged' ? m.admin_aff_referrals_empty_flagged() : m.admin_aff_referrals_empty()} />
-      ) : (
-        <>
-          <DataTable
-            caption={m.admin_aff_referrals_caption()}
-            columns={columns}
-            rows={query.data.items}
-            rowKey={(row) => row.id}
-            busy={query.isPlaceholderData}
-          />
-          <Pager
-            page={query.data.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={query.data.total}
-            link={(page, props) => (
-              <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
-            )}
-          />
-        </>
-      )}
+      <AdminList
+        query={query}
+        empty={{ title: status === 'flagged' ? m.admin_aff_referrals_empty_flagged() : m.admin_aff_referrals_empty() }}
+        table={{ caption: m.admin_aff_referrals_caption(), columns, rowKey: (row) => row.id }}
+        pageLink={(page, props) => (
+          <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
+        )}
+      />
     </section>
   )
 }

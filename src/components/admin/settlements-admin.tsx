@@ -1,4 +1,4 @@
-import { DataTable, type Column } from '@/components/ui/data-table'
+import type { Column } from '@/components/ui/data-table'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Ban, CalendarClock, CheckCheck, Download, FlaskConical, Play, RefreshCw, RotateCcw } from 'lucide-react'
@@ -15,23 +15,10 @@ import {
 import { fetchBillingOverview } from '@/modules/billing/billing.functions'
 import * as m from '@/paraglide/messages'
 import { ActionDialog } from './action-dialog'
-import { ADMIN_PAGE_SIZE, hasNextPage, settlementsQuery, usePrefetch } from './admin-queries'
+import { hasNextPage, settlementsQuery, usePrefetch } from './admin-queries'
 import type { SettlementsSearch } from './admin-search'
 import { SETTLEMENT_STATUS, SETTLEMENT_TRIGGER } from './admin-statuses'
-import {
-  Badge,
-  count,
-  dateTime,
-  Email,
-  Empty,
-  FilterBar,
-  FilterSelect,
-  ListSkeleton,
-  LoadError,
-  money,
-  Pager,
-  When,
-} from './admin-ui'
+import { AdminList, Badge, count, dateTime, Email, FilterBar, FilterSelect, money, When } from './admin-ui'
 import { useAdminAction } from './use-admin-action'
 
 type SettlementRow = Awaited<ReturnType<typeof fetchAdminSettlements>>['items'][number]
@@ -170,34 +157,17 @@ export function SettlementsAdmin({ search }: { search: SettlementsSearch }) {
           onChange={(value) => void navigate({ to: ROUTE, params, search: { status: value === 'all' ? undefined : value } })}
         />
       </FilterBar>
-      {query.isPending ? (
-        <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Empty
-          title={m.admin_aff_settlements_empty()}
-          body={search.status ? m.admin_aff_empty_filtered() : m.admin_aff_settlements_empty_body()}
-        />
-      ) : (
-        <>
-          <DataTable
-            caption={m.admin_aff_settlements_caption()}
-            columns={columns}
-            rows={query.data.items}
-            rowKey={(row) => row.id}
-            busy={query.isPlaceholderData}
-          />
-          <Pager
-            page={query.data.page}
-            pageSize={ADMIN_PAGE_SIZE}
-            total={query.data.total}
-            link={(page, props) => (
-              <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
-            )}
-          />
-        </>
-      )}
+      <AdminList
+        query={query}
+        empty={{
+          title: m.admin_aff_settlements_empty(),
+          body: search.status ? m.admin_aff_empty_filtered() : m.admin_aff_settlements_empty_body(),
+        }}
+        table={{ caption: m.admin_aff_settlements_caption(), columns, rowKey: (row) => row.id }}
+        pageLink={(page, props) => (
+          <Link to={ROUTE} params={params} search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
+        )}
+      />
       <SandboxClock />
     </section>
   )

@@ -19,6 +19,19 @@ const AT = {
   lg: { table: 'hidden lg:block', cards: 'lg:hidden' },
 } as const
 
+export interface DataTableProps<T> {
+  caption: string
+  columns: Column<T>[]
+  rows: T[]
+  rowKey: (row: T) => string
+  at?: keyof typeof AT
+  busy?: boolean
+  testId?: string
+  expand?: (row: T) => ReactNode
+  /** The toggle's words (required with `expand`). */
+  expandLabel?: (row: T) => string
+}
+
 /**
  * One list, two layouts: a table with a caption and column headers from `at` up, stacked cards
  * below it (a phone never scrolls sideways); only one is displayed, so assistive technology meets
@@ -36,18 +49,7 @@ export function DataTable<T>({
   testId,
   expand,
   expandLabel,
-}: {
-  caption: string
-  columns: Column<T>[]
-  rows: T[]
-  rowKey: (row: T) => string
-  at?: keyof typeof AT
-  busy?: boolean
-  testId?: string
-  expand?: (row: T) => ReactNode
-  /** The toggle's words (required with `expand`). */
-  expandLabel?: (row: T) => string
-}) {
+}: DataTableProps<T>) {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set())
   const baseId = useId()
   const toggle = (key: string) =>
