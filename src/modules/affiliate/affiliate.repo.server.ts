@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely'
 import { isPostgres } from '@/server/db/migrations/dialect'
 import type {
   AffiliateClickTable,
@@ -50,6 +50,26 @@ const auditId = () =>
 
 const offset = (p: Page) => (p.page - 1) * p.pageSize
 const num = (value: unknown) => Number(value ?? 0)
+
+/**
+ * One page of a filtered list and the size of the whole list, from the same query: `select` adds
+ * the page's columns and order, the count is taken over the filter alone.
+ */
+async function pageOf<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, Record<never, never>>,
+  select: (q: SelectQueryBuilder<DB, TB, Record<never, never>>) => SelectQueryBuilder<DB, TB, O>,
+  page: Page,
+) {
+  const [rows, total] = await Promise.all([
+    select(filtered).limit(page.pageSize).offset(offset(page)).execute(),
+    // Over a generic table set TypeScript cannot pick `select`'s overload; the count's type is known.
+    filtered
+      .select((eb) => eb.fn.countAll().as('n'))
+      .$castTo<{ n: string | number | bigint }>()
+      .executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: num(total.n) }
+}
 
 /**
  * The affiliate tables (ADR 46). Every status change goes through a conditional update (`where
@@ -188,18 +208,16 @@ export function affiliateRepo(db: Kysely<Database>) {
       // The search is a substring: LIKE's own wildcards in it are escaped, so `a_b` finds `a_b`.
       if (filter.query)
         q = q.where(sql<boolean>`${sql.ref('user.email')} like ${`%${filter.query.replace(/[%_\\]/g, '\\$&')}%`} escape '\\'`)
-      const [rows, total] = await Promise.all([
-        q
-          .selectAll('affiliate')
-          .select(['user.email as email', 'user.name as name'])
-          .orderBy('affiliate.created_at', 'desc')
-          .orderBy('affiliate.id')
-          .limit(page.pageSize)
-          .offset(offset(page))
-          .execute(),
-        q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: num(total.n) }
+      return pageOf(
+        q,
+        (rows) =>
+          rows
+            .selectAll('affiliate')
+            .select(['user.email as email', 'user.name as name'])
+            .orderBy('affiliate.created_at', 'desc')
+            .orderBy('affiliate.id'),
+        page,
+      )
     },
 
     emailOfUser: (userId: string) => db.selectFrom('user').select(['email', 'name']).where('id', '=', userId).executeTakeFirst(),
@@ -342,18 +360,16 @@ export function affiliateRepo(db: Kysely<Database>) {
         .leftJoin('user as referred', 'referred.id', 'referral.referred_user_id')
         .leftJoin('user as owner', 'owner.id', 'affiliate.user_id')
       if (filter.status) q = q.where('referral.status', '=', filter.status)
-      const [rows, total] = await Promise.all([
-        q
-          .selectAll('referral')
-          .select(['affiliate_code.code as code', 'referred.email as referred_email', 'owner.email as affiliate_email'])
-          .orderBy('referral.created_at', 'desc')
-          .orderBy('referral.id')
-          .limit(page.pageSize)
-          .offset(offset(page))
-          .execute(),
-        q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: num(total.n) }
+      return pageOf(
+        q,
+        (rows) =>
+          rows
+            .selectAll('referral')
+            .select(['affiliate_code.code as code', 'referred.email as referred_email', 'owner.email as affiliate_email'])
+            .orderBy('referral.created_at', 'desc')
+            .orderBy('referral.id'),
+        page,
+      )
     },
 
     // --- payments (billing's rows, read only)
@@ -499,18 +515,16 @@ export function affiliateRepo(db: Kysely<Database>) {
       if (filter.affiliateId) q = q.where('commission.affiliate_id', '=', filter.affiliateId)
       if (filter.status) q = q.where('commission.status', '=', filter.status)
       if (filter.settlementId) q = q.where('commission.settlement_id', '=', filter.settlementId)
-      const [rows, total] = await Promise.all([
-        q
-          .selectAll('commission')
-          .select(['affiliate_code.code as code', 'user.email as affiliate_email'])
-          .orderBy('commission.created_at', 'desc')
-          .orderBy('commission.id')
-          .limit(page.pageSize)
-          .offset(offset(page))
-          .execute(),
-        q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: num(total.n) }
+      return pageOf(
+        q,
+        (rows) =>
+          rows
+            .selectAll('commission')
+            .select(['affiliate_code.code as code', 'user.email as affiliate_email'])
+            .orderBy('commission.created_at', 'desc')
+            .orderBy('commission.id'),
+        page,
+      )
     },
 
     /** Paying customers: referred users with at least one earning line. */
@@ -643,18 +657,16 @@ export function affiliateRepo(db: Kysely<Database>) {
         .leftJoin('user', 'user.id', 'affiliate.user_id')
       if (filter.affiliateId) q = q.where('settlement.affiliate_id', '=', filter.affiliateId)
       if (filter.status) q = q.where('settlement.status', '=', filter.status)
-      const [rows, total] = await Promise.all([
-        q
-          .selectAll('settlement')
-          .select('user.email as affiliate_email')
-          .orderBy('settlement.created_at', 'desc')
-          .orderBy('settlement.id')
-          .limit(page.pageSize)
-          .offset(offset(page))
-          .execute(),
-        q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: num(total.n) }
+      return pageOf(
+        q,
+        (rows) =>
+          rows
+            .selectAll('settlement')
+            .select('user.email as affiliate_email')
+            .orderBy('settlement.created_at', 'desc')
+            .orderBy('settlement.id'),
+        page,
+      )
     },
 
     // --- the record list and the dashboard's series
@@ -806,11 +818,7 @@ export function affiliateRepo(db: Kysely<Database>) {
       let q = db.selectFrom('audit_log').where('entity', 'in', ['affiliate', 'commission', 'settlement', 'referral'])
       if (filter.entity) q = q.where('entity', '=', filter.entity)
       if (filter.entityId) q = q.where('entity_id', '=', filter.entityId)
-      const [rows, total] = await Promise.all([
-        q.selectAll().orderBy('at', 'desc').orderBy('id', 'desc').limit(page.pageSize).offset(offset(page)).execute(),
-        q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return { rows, total: num(total.n) }
+      return pageOf(q, (rows) => rows.selectAll().orderBy('at', 'desc').orderBy('id', 'desc'), page)
     },
   }
   return repo
