@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import Sqlite from 'better-sqlite3'
@@ -36,6 +37,28 @@ async function seriousViolations(page: Page): Promise<string[]> {
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${new URL(page.url()).pathname}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * The sandbox clock and "Run settlements now" act on the whole server, which both locales' tests
+ * share: one moving the clock matures the other's held commission, one run pays the other's
+ * available one. So each takes its turn from the payment until its settlement is paid.
+ */
+async function ownTurnOfTheClock<T>(run: () => Promise<T>): Promise<T> {
+  const lock = join(E2E_DATA_DIR, 'affiliate-clock.lock')
+  for (;;) {
+    try {
+      mkdirSync(lock)
+      break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  }
+  try {
+    return await run()
+  } finally {
+    rmSync(lock, { recursive: true, force: true })
+  }
 }
 
 const otherIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`
@@ -150,59 +173,61 @@ for (const { locale, price, commission, tag } of CASES) {
           .all(visitorEmail, code),
       ),
     ).toEqual([{ status: 'active' }])
-    await visitor.page.goto(`${prefix}/pricing`)
-    await hydrated(visitor.page)
-    await visitor.page.getByTestId('credit-packs').locator('[data-pack="pack-50"]').getByRole('button').click()
-    await expect(visitor.page).toHaveURL(new RegExp(`${prefix}/sandbox/checkout/sbx_cs_`))
-    await hydrated(visitor.page)
-    await visitor.page.getByRole('button', { name: t(locale, 'sandbox_pay', { amount: price }) }).click()
-    await expect(visitor.page).toHaveURL(new RegExp(`${prefix}/pay-success\\?checkout=`))
+    await ownTurnOfTheClock(async () => {
+      await visitor.page.goto(`${prefix}/pricing`)
+      await hydrated(visitor.page)
+      await visitor.page.getByTestId('credit-packs').locator('[data-pack="pack-50"]').getByRole('button').click()
+      await expect(visitor.page).toHaveURL(new RegExp(`${prefix}/sandbox/checkout/sbx_cs_`))
+      await hydrated(visitor.page)
+      await visitor.page.getByRole('button', { name: t(locale, 'sandbox_pay', { amount: price }) }).click()
+      await expect(visitor.page).toHaveURL(new RegExp(`${prefix}/pay-success\\?checkout=`))
 
-    // The commission is held.
-    await expect
-      .poll(() =>
-        database((db) =>
-          db
-            .prepare(`select status, amount from commission c join affiliate_code k on k.id = c.code_id where k.code = ?`)
-            .all(code),
-        ),
-      )
-      .toEqual([{ status: 'pending', amount: 150 }])
-    await page.goto(`${prefix}/affiliate/settlement`)
-    await hydrated(page)
-    await expect(page.getByText(t(locale, 'affiliate_ui_commission_pending')).filter({ visible: true }).first()).toBeVisible()
-    await page.goto(`${prefix}/affiliate`)
-    await expect(page.getByTestId('balance-pending')).toContainText(commission)
+      // The commission is held.
+      await expect
+        .poll(() =>
+          database((db) =>
+            db
+              .prepare(`select status, amount from commission c join affiliate_code k on k.id = c.code_id where k.code = ?`)
+              .all(code),
+          ),
+        )
+        .toEqual([{ status: 'pending', amount: 150 }])
+      await page.goto(`${prefix}/affiliate/settlement`)
+      await hydrated(page)
+      await expect(page.getByText(t(locale, 'affiliate_ui_commission_pending')).filter({ visible: true }).first()).toBeVisible()
+      await page.goto(`${prefix}/affiliate`)
+      await expect(page.getByTestId('balance-pending')).toContainText(commission)
 
-    // The holding period passes (the sandbox's clock); the commission is available; a settlement pays it.
-    await admin.page.goto(`${prefix}/admin/affiliates/settlements`)
-    await hydrated(admin.page)
-    await admin.page.getByRole('button', { name: t(locale, 'admin_aff_clock_button', { days: '31' }) }).click()
-    // The operator hears what happened (the message goes on with the new date).
-    await expect(
-      admin.page
-        .getByText(t(locale, 'admin_aff_done_clock', { days: '31' }).split(/[:：]/)[0]!)
-        .filter({ visible: true })
-        .first(),
-    ).toBeVisible()
-    await page.reload()
-    await expect(page.getByTestId('balance-available')).toContainText(commission)
-    await admin.page.getByRole('button', { name: t(locale, 'admin_aff_run_now') }).click()
-    await admin.page
-      .getByRole('dialog')
-      .getByRole('button', { name: t(locale, 'admin_aff_run_now') })
-      .click()
-    await expect
-      .poll(() =>
-        database((db) =>
-          db
-            .prepare(
-              `select s.status, s.amount from settlement s join affiliate a on a.id = s.affiliate_id join "user" u on u.id = a.user_id where u.email = ?`,
-            )
-            .all(email),
-        ),
-      )
-      .toEqual([{ status: 'paid', amount: 150 }])
+      // The holding period passes (the sandbox's clock); the commission is available; a settlement pays it.
+      await admin.page.goto(`${prefix}/admin/affiliates/settlements`)
+      await hydrated(admin.page)
+      await admin.page.getByRole('button', { name: t(locale, 'admin_aff_clock_button', { days: '31' }) }).click()
+      // The operator hears what happened (the message goes on with the new date).
+      await expect(
+        admin.page
+          .getByText(t(locale, 'admin_aff_done_clock', { days: '31' }).split(/[:：]/)[0]!)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible()
+      await page.reload()
+      await expect(page.getByTestId('balance-available')).toContainText(commission)
+      await admin.page.getByRole('button', { name: t(locale, 'admin_aff_run_now') }).click()
+      await admin.page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(locale, 'admin_aff_run_now') })
+        .click()
+      await expect
+        .poll(() =>
+          database((db) =>
+            db
+              .prepare(
+                `select s.status, s.amount from settlement s join affiliate a on a.id = s.affiliate_id join "user" u on u.id = a.user_id where u.email = ?`,
+              )
+              .all(email),
+          ),
+        )
+        .toEqual([{ status: 'paid', amount: 150 }])
+    })
     expect(await seriousViolations(admin.page)).toEqual([])
 
     // The affiliate's pages say what the ledger says.
