@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { nitro } from 'nitro/vite'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { buildInfo } from './scripts/build-info.ts'
+import { messagesPerLocale } from './scripts/vite/messages-per-locale.ts'
 
 const build = buildInfo()
 
@@ -103,6 +104,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     quietUseClient(),
     noUrlPatternPolyfillInBrowser(),
+    // One copy of the browser's scripts per language (ADR 49).
+    messagesPerLocale(),
     // Compiling inside Vite is only for dev (hot reload of catalogues); builds compile first with
     // the CLI because a cold compile inside `vite build` waits on the inlang SDK's timers.
     command === 'serve' && paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }),

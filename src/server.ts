@@ -1,10 +1,11 @@
-import handler from '@tanstack/react-start/server-entry'
+import { createServerEntry, createStartHandler, defaultStreamHandler } from '@tanstack/react-start/server'
 import { LOCALE_COOKIE } from './lib/constants'
 import { readCookie, localeCookie } from './i18n/cookie'
 import { rootRedirectLocale } from './i18n/negotiate'
 import { isLocalePrefix } from './i18n/locales'
 import { paraglideMiddleware } from './paraglide/server.js'
-import { defineCustomServerStrategy, extractLocaleFromUrl } from './paraglide/runtime.js'
+import { defineCustomServerStrategy, extractLocaleFromUrl, getLocale } from './paraglide/runtime.js'
+import { localeAssetUrl } from './i18n/locale-assets'
 import { AppError } from './lib/errors/app-error'
 import { ErrorCode } from './lib/errors/codes'
 import { config } from './server/env.server'
@@ -27,6 +28,20 @@ import type { PolicySources } from './server/http/content-security-policy'
 import { analyticsSettings } from './modules/site/analytics-settings.server'
 
 bootOrExit()
+
+/**
+ * Each page loads the copy of the browser's scripts in its own language (ADR 49): the build writes
+ * one per language, and the language is the one the page renders in. The development server has
+ * only the one build.
+ */
+const handler = createServerEntry({
+  fetch: createStartHandler({
+    handler: defaultStreamHandler,
+    transformAssets: import.meta.env.DEV
+      ? undefined
+      : { transform: ({ url, kind }) => (kind === 'script' ? localeAssetUrl(url, getLocale()) : url), cache: false },
+  }),
+})
 
 // Server-function calls go to /_serverFn/<id>, whose URL has no locale: the page that made the
 // call (Referer) does.

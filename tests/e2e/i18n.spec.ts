@@ -96,3 +96,31 @@ test('a browser without URLPattern reads the language from the path and renders 
   await expect(page).toHaveURL(/\/tw\/pricing$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('zh-TW', 'pricing_heading'))
 })
+
+test('a page loads only its own language’s scripts, and the pages it opens next speak that language too', async ({ page }) => {
+  // ADR 49: the build writes the browser's scripts once per language, and each page names its own.
+  const scripts: string[] = []
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    scripts.push(new URL(response.url()).pathname)
+    bodies.push(response.text())
+  })
+  await page.goto('/ko/tattoo-ideas')
+  await hydrated(page)
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.every((path) => path.startsWith('/assets/ko/'))).toBe(true)
+  // A message every page carries, in another language, is in none of them.
+  const code = (await Promise.all(bodies)).join('\n')
+  expect(code).toContain(t('ko', 'nav_pricing'))
+  expect(code).not.toContain(t('de', 'nav_pricing'))
+
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: t('ko', 'nav_pricing') })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/ko\/pricing$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ko', 'pricing_heading'))
+  expect(scripts.every((path) => path.startsWith('/assets/ko/'))).toBe(true)
+})
