@@ -47,7 +47,8 @@ const libraries = (names: string[]) => new RegExp(`node_modules[\\\\/](${names.j
  * round trip costs more than the bytes, and Lighthouse counted 1–1.5 s of blocking time for them.
  * Grouping the libraries every page runs (React, the router, the query cache, the dialog and menu
  * primitives, the icons) leaves 10–16 files a page, and the small shared modules settle into the
- * entry instead of files of their own.
+ * entry instead of files of their own. The overlays' group is not part of a page's first load
+ * (ADR 50).
  */
 const CLIENT_CHUNKS = {
   groups: [
@@ -68,26 +69,24 @@ const CLIENT_CHUNKS = {
       priority: 30,
     },
     {
-      name: 'ui',
-      test: libraries([
-        '@radix-ui',
-        '@floating-ui',
-        'react-remove-scroll',
-        'react-remove-scroll-bar',
-        'react-style-singleton',
-        'use-callback-ref',
-        'use-sidecar',
-        'aria-hidden',
-        'get-nonce',
-        'detect-node-es',
-        'tailwind-merge',
-        'clsx',
-        'class-variance-authority',
-        '@bprogress',
-      ]),
+      // Menus, dialogs, tooltips and popovers: loaded with the first one a page opens (ADR 50), or
+      // with the signed-in pages that show them from the start. Button's Slot stays with the page.
+      name: 'overlays',
+      test: (id: string) =>
+        libraries([
+          '@radix-ui',
+          '@floating-ui',
+          'react-remove-scroll',
+          'react-remove-scroll-bar',
+          'react-style-singleton',
+          'use-callback-ref',
+          'use-sidecar',
+          'aria-hidden',
+          'get-nonce',
+          'detect-node-es',
+        ]).test(id) && !/[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]/.test(id),
       priority: 20,
     },
-    { name: 'icons', test: libraries(['lucide-react']), priority: 10 },
   ],
 }
 
@@ -116,7 +115,9 @@ export default defineConfig(({ command }) => ({
       serverFns: { disableCsrfMiddlewareWarning: true },
       // A page's loader travels with its component: loaders compute the page's head (lib/seo.ts).
       router: {
-        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']],
+        },
         // The REST handlers under routes/common-api/ are served by server/http/api-router.server.ts.
         routeFileIgnorePattern: '^common-api$',
       },

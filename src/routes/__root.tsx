@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { HeadContent, Outlet, Scripts, createRootRouteWithContext, useRouter } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, useRouter } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { PricingDialogHost } from '@/components/billing/pricing-dialog-host'
 import { ClientBehaviours } from '@/components/client-behaviours'
@@ -8,7 +8,7 @@ import { CookieNotice } from '@/components/consent/cookie-notice'
 import { ErrorPage, NotFoundPage } from '@/components/error-page'
 import { ThemeProvider, useTheme } from '@/components/theme-provider'
 import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
+import { needsOtherLanguageScripts } from '@/i18n/scripts-locale'
 import { currentLocale } from '@/i18n/use-locale'
 import { userInfoQuery } from '@/modules/auth/client/session'
 import { publicOriginQuery } from '@/modules/site/client/origin-query'
@@ -24,7 +24,9 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   // Who is signed in, for guards and the header: asked once, then served from the query cache.
   // The signed-in shell is rendered for nobody in particular: it leaves the question to the
   // browser (undefined: not asked), which the workspace's own guard then asks (ADR 48).
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location, preload }) => {
+    // The scripts of this page speak one language (ADR 49): another language is another document.
+    if (!preload && needsOtherLanguageScripts(location.pathname)) throw redirect({ href: location.href, reloadDocument: true })
     const [userInfo, origin] = await Promise.all([
       isShellRender() ? undefined : context.queryClient.ensureQueryData(userInfoQuery),
       context.queryClient.ensureQueryData(publicOriginQuery),
@@ -79,14 +81,12 @@ function Document({ children }: { children: ReactNode }) {
       </head>
       <body>
         <ThemeProvider>
-          <TooltipProvider delayDuration={300}>
-            {children}
-            <ThemedToaster />
-            <ClientBehaviours />
-            <PricingDialogHost />
-            <Analytics />
-            <CookieNotice />
-          </TooltipProvider>
+          {children}
+          <ThemedToaster />
+          <ClientBehaviours />
+          <PricingDialogHost />
+          <Analytics />
+          <CookieNotice />
         </ThemeProvider>
         <Scripts />
       </body>

@@ -1,4 +1,5 @@
-import { expect, hydrated, signIn, t, test } from './fixtures'
+import { activatedAccount } from '../support/outbox.ts'
+import { E2E_DATA_DIR, PASSWORD, expect, hydrated, newEmail, signIn, t, test } from './fixtures'
 
 test('the language switcher keeps the path, query and fragment, and remembers the choice', async ({ page, context }) => {
   await page.goto('/tattoo-styles/fine-line?from=home#top')
@@ -123,4 +124,25 @@ test('a page loads only its own language’s scripts, and the pages it opens nex
   await expect(page).toHaveURL(/\/ko\/pricing$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ko', 'pricing_heading'))
   expect(scripts.every((path) => path.startsWith('/assets/ko/'))).toBe(true)
+})
+
+test('a sign-in on an English page that returns to a Korean one loads the Korean page as a new document', async ({
+  page,
+  clientIp,
+  baseURL,
+}) => {
+  // ADR 49: a page's scripts speak one language, so crossing languages must not stay client-side.
+  const email = newEmail()
+  await activatedAccount(baseURL!, E2E_DATA_DIR, email, PASSWORD, clientIp, 'ko')
+  await page.goto('/login?from=ko%2Fpricing')
+  await hydrated(page)
+  await page.getByLabel(t('en', 'form_email_label')).fill(email)
+  await page.getByLabel(t('en', 'form_password_label'), { exact: true }).fill(PASSWORD)
+  const scripts: string[] = []
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname))
+  await page.getByRole('button', { name: t('en', 'login_submit') }).click()
+  await expect(page).toHaveURL(/\/ko\/pricing$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ko', 'pricing_heading'))
+  await expect(page.getByRole('banner').getByRole('button', { name: t('ko', 'nav_account_aria') })).toBeVisible()
+  expect(scripts.some((path) => path.startsWith('/assets/ko/'))).toBe(true)
 })

@@ -64,9 +64,9 @@ export function IdeaPage({ idea }: { idea: IdeaView }) {
             <h2 id="faq" className="font-display text-display-sm text-ink">
               {m.idea_faq_heading()}
             </h2>
-            <Accordion type="multiple" className="mt-4 border-t border-line">
+            <Accordion className="mt-4">
               {idea.faqs.map((f) => (
-                <AccordionItem key={f.q} value={f.q} question={f.q}>
+                <AccordionItem key={f.q} question={f.q}>
                   {f.a}
                 </AccordionItem>
               ))}

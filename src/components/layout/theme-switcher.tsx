@@ -3,8 +3,7 @@ import { useTheme } from '@/components/theme-provider'
 import { cn } from '@/lib/cn'
 import type { ThemePreference } from '@/lib/theme'
 import * as m from '@/paraglide/messages'
-import { Menu, MenuContent, MenuLabel, MenuRadioGroup, MenuRadioItem, MenuTrigger } from '../ui/menu'
-import { Tooltip } from '../ui/tooltip'
+import { OnFirstUse } from '../ui/on-first-use'
 
 /** The four themes with their icons and names, in the order menus list them. */
 export const THEME_OPTIONS: { value: ThemePreference; icon: typeof Sun; label: () => string }[] = [
@@ -14,34 +13,38 @@ export const THEME_OPTIONS: { value: ThemePreference; icon: typeof Sun; label: (
   { value: 'auto', icon: Monitor, label: m.theme_auto },
 ]
 
-export function ThemeSwitcher({ className }: { className?: string }) {
-  const { preference, setPreference } = useTheme()
+export interface ThemeSwitcherProps {
+  className?: string
+}
+
+/** The trigger's look and name, and the option it shows, before and after its menu has loaded. */
+export function useThemeTrigger(className?: string) {
+  const { preference } = useTheme()
   const current = THEME_OPTIONS.find((o) => o.value === preference) ?? THEME_OPTIONS[0]!
-  const Icon = current.icon
+  return {
+    current,
+    className: cn(
+      'inline-flex size-9 items-center justify-center rounded-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
+      className,
+    ),
+    'aria-label': m.theme_switch_aria({ theme: current.label() }),
+  }
+}
+
+const loadThemeMenu = () => import('./theme-menu').then((module) => module.ThemeMenu)
+
+/** The theme, as a menu that loads on first use (theme-menu.tsx). */
+export function ThemeSwitcher({ className }: ThemeSwitcherProps) {
+  const { current, ...look } = useThemeTrigger(className)
   return (
-    <Menu modal={false}>
-      <Tooltip content={m.theme_label()}>
-        <MenuTrigger
-          className={cn(
-            'inline-flex size-9 items-center justify-center rounded-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
-            className,
-          )}
-          aria-label={m.theme_switch_aria({ theme: current.label() })}
-        >
-          <Icon className="size-4" aria-hidden />
-        </MenuTrigger>
-      </Tooltip>
-      <MenuContent align="end">
-        <MenuLabel>{m.theme_label()}</MenuLabel>
-        <MenuRadioGroup value={preference} onValueChange={(v) => setPreference(v as ThemePreference)}>
-          {THEME_OPTIONS.map(({ value, icon: ItemIcon, label }) => (
-            <MenuRadioItem key={value} value={value}>
-              <ItemIcon aria-hidden />
-              {label()}
-            </MenuRadioItem>
-          ))}
-        </MenuRadioGroup>
-      </MenuContent>
-    </Menu>
+    <OnFirstUse
+      load={loadThemeMenu}
+      props={{ className }}
+      placeholder={(trigger) => (
+        <button type="button" {...trigger} {...look}>
+          <current.icon className="size-4" aria-hidden />
+        </button>
+      )}
+    />
   )
 }

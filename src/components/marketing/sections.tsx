@@ -136,9 +136,9 @@ export function Steps({ steps }: { steps: { title: string; body: string }[] }) {
 
 export function Faq({ items }: { items: { question: string; answer: string }[] }) {
   return (
-    <Accordion type="single" collapsible className="mt-10 border-t border-line">
-      {items.map((item, i) => (
-        <AccordionItem key={item.question} value={`q${i}`} question={item.question}>
+    <Accordion className="mt-10">
+      {items.map((item) => (
+        <AccordionItem key={item.question} name="faq" question={item.question}>
           {item.answer}
         </AccordionItem>
       ))}

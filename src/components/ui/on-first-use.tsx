@@ -1,0 +1,87 @@
+import { type ComponentType, type HTMLAttributes, type ReactElement, useLayoutEffect, useRef, useState } from 'react'
+
+/** A control that can start open: a menu's or a dialog's root takes `defaultOpen`. */
+export type OpenableProps<P> = P & { defaultOpen?: boolean }
+
+type Loader<P> = () => Promise<ComponentType<OpenableProps<P>>>
+
+/** What a placeholder trigger must spread onto its button. */
+export type PlaceholderTriggerProps = Pick<
+  HTMLAttributes<HTMLButtonElement>,
+  'onPointerEnter' | 'onFocus' | 'onPointerDown' | 'onClick' | 'onKeyDown' | 'aria-haspopup' | 'aria-expanded'
+> & { ref: (element: HTMLButtonElement | null) => void }
+
+/** Controls already loaded in this page: a later mount shows them at once. */
+const loadedControls = new WeakMap<Loader<never>, ComponentType<never>>()
+
+/**
+ * A menu or dialog whose code (Radix with Floating UI, about 30 KB gzip with the page's other
+ * overlays) loads on first use rather than with the page (ADR 50). The server and the browser's
+ * first render show `placeholder`: a button with the real trigger's look and name. Pointing at it
+ * or focusing it fetches the control, which then takes the placeholder's place (keeping the focus
+ * if it had it); pressing it opens the control as soon as it is there.
+ */
+export function OnFirstUse<P extends object>({
+  load,
+  props,
+  popup = 'menu',
+  placeholder,
+}: {
+  load: Loader<P>
+  props: P
+  /** What the control opens, for the placeholder's `aria-haspopup`. */
+  popup?: 'menu' | 'dialog'
+  placeholder: (trigger: PlaceholderTriggerProps) => ReactElement
+}) {
+  const [Control, setControl] = useState(
+    () => loadedControls.get(load as Loader<never>) as ComponentType<OpenableProps<P>> | undefined,
+  )
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false)
+  const button = useRef<HTMLButtonElement | null>(null)
+  const box = useRef<HTMLSpanElement>(null)
+  const refocus = useRef(false)
+  const requested = useRef(false)
+
+  const fetchControl = () => {
+    if (requested.current) return
+    requested.current = true
+    load().then(
+      (loaded) => {
+        loadedControls.set(load as Loader<never>, loaded as ComponentType<never>)
+        refocus.current = button.current !== null && document.activeElement === button.current
+        setControl(() => loaded)
+      },
+      // A chunk that cannot be fetched reloads the page (lib/chunk-reload.ts); a later press tries again.
+      () => (requested.current = false),
+    )
+  }
+  const open = () => {
+    setOpenWhenLoaded(true)
+    fetchControl()
+  }
+
+  useLayoutEffect(() => {
+    if (Control && refocus.current) box.current?.querySelector<HTMLElement>('button')?.focus()
+  }, [Control])
+
+  return (
+    <span ref={box} className="contents">
+      {Control ? (
+        <Control {...props} defaultOpen={openWhenLoaded} />
+      ) : (
+        placeholder({
+          ref: (element) => {
+            button.current = element
+          },
+          'aria-haspopup': popup,
+          'aria-expanded': openWhenLoaded,
+          onPointerEnter: fetchControl,
+          onFocus: fetchControl,
+          onPointerDown: (event) => event.button === 0 && open(),
+          onClick: open,
+          onKeyDown: (event) => event.key === 'ArrowDown' && open(),
+        })
+      )}
+    </span>
+  )
+}
