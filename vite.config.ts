@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { nitro } from 'nitro/vite'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { buildInfo } from './scripts/build-info.ts'
+import { browserLocaleRuntime } from './scripts/vite/browser-locale-runtime.ts'
 import { messagesPerLocale } from './scripts/vite/messages-per-locale.ts'
 
 const build = buildInfo()
@@ -18,23 +19,6 @@ function quietUseClient(): Plugin {
   return {
     name: 'inkdraft:quiet-use-client',
     configEnvironment: () => ({ build: { rollupOptions: { onwarn } } }),
-  }
-}
-
-/**
- * Paraglide's runtime imports a URLPattern polyfill (6 KB gzip) for its URL strategy. The browser
- * reads the page's language from the path by our own rule (router.tsx, i18n/locale-from-path.ts)
- * and never runs that strategy, so its build gets an empty module instead; the server keeps it.
- */
-function noUrlPatternPolyfillInBrowser(): Plugin {
-  const polyfill = '@inlang/paraglide-js/urlpattern-polyfill'
-  const empty = '\0inkdraft:empty-urlpattern-polyfill'
-  return {
-    name: 'inkdraft:no-urlpattern-polyfill-in-browser',
-    enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (source) => (source === polyfill ? empty : undefined),
-    load: (id) => (id === empty ? 'export {}' : undefined),
   }
 }
 
@@ -102,7 +86,8 @@ export default defineConfig(({ command }) => ({
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } } },
   plugins: [
     quietUseClient(),
-    noUrlPatternPolyfillInBrowser(),
+    // The browser's Paraglide runtime reads the language from the path (ADR 49).
+    browserLocaleRuntime(),
     // One copy of the browser's scripts per language (ADR 49).
     messagesPerLocale(),
     // Compiling inside Vite is only for dev (hot reload of catalogues); builds compile first with

@@ -18,8 +18,9 @@ const requestNonce = createIsomorphicFn()
 
 /**
  * In the browser the page's language is the one its path names, read by our own prefix rule
- * instead of Paraglide's URL patterns (the browser's build leaves out their URLPattern polyfill:
- * vite.config.ts). The server keeps Paraglide's middleware, which knows each request's language.
+ * instead of Paraglide's URL patterns. The production build's browser runtime does this by itself
+ * (scripts/vite/browser-locale-runtime.ts); the development server runs Paraglide's. The server
+ * keeps Paraglide's middleware, which knows each request's language.
  */
 const readLocaleFromPath = createIsomorphicFn()
   .server(() => {})
