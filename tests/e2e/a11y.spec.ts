@@ -123,3 +123,34 @@ test('keyboard: skip link, menus and the mobile menu work without a mouse @mobil
     await expect(page).toHaveURL(/\/birth-flower-tattoo-generator$/)
   }
 })
+
+test('a header menu pressed before its code has arrived opens when it does: from the keyboard on its first item, from the pointer open', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the tools menu is in the desktop header')
+  // ADR 50: the menus load on first use. Hold their code back so the press comes first.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/en\/(tools|theme)-menu-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await hydrated(page)
+  const tools = page.getByRole('banner').getByRole('button', { name: 'Tools' })
+  await tools.focus()
+  await page.keyboard.press('Enter')
+  await expect(tools).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('menuitem', { name: /Text to tattoo/ })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Tools' })).toBeFocused()
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Theme:/ })
+    .click()
+  await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible()
+})

@@ -1,4 +1,4 @@
-import { type ComponentType, type HTMLAttributes, type ReactElement, useLayoutEffect, useRef, useState } from 'react'
+import { type ComponentType, type HTMLAttributes, type ReactElement, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 /** A control that can start open: a menu's or a dialog's root takes `defaultOpen`. */
 export type OpenableProps<P> = P & { defaultOpen?: boolean }
@@ -36,7 +36,8 @@ export function OnFirstUse<P extends object>({
   const [Control, setControl] = useState(
     () => loadedControls.get(load as Loader<never>) as ComponentType<OpenableProps<P>> | undefined,
   )
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false)
+  // How the reader asked for it before it had loaded: a pointer, or a key (which one).
+  const [request, setRequest] = useState<{ by: 'pointer' } | { by: 'key'; key: string }>()
   const button = useRef<HTMLButtonElement | null>(null)
   const box = useRef<HTMLSpanElement>(null)
   const refocus = useRef(false)
@@ -55,31 +56,41 @@ export function OnFirstUse<P extends object>({
       () => (requested.current = false),
     )
   }
-  const open = () => {
-    setOpenWhenLoaded(true)
+  const open = (by: 'pointer' | string) => {
+    setRequest((asked) => asked ?? (by === 'pointer' ? { by } : { by: 'key', key: by }))
     fetchControl()
   }
+  // A menu asked for from the keyboard opens as its own trigger opens it from the keyboard, with
+  // the focus on its first item; the pointer's and a dialog's open where they load.
+  const byKey = request?.by === 'key' && popup === 'menu' ? request.key : undefined
 
   useLayoutEffect(() => {
-    if (Control && refocus.current) box.current?.querySelector<HTMLElement>('button')?.focus()
-  }, [Control])
+    if (Control && refocus.current && !byKey) box.current?.querySelector<HTMLElement>('button')?.focus()
+  }, [Control, byKey])
+  // After the control's own effects (Radix's menu learns there that the keyboard is in use).
+  useEffect(() => {
+    const trigger = Control && byKey ? box.current?.querySelector<HTMLElement>('button') : undefined
+    trigger?.focus()
+    trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: byKey, bubbles: true, cancelable: true }))
+  }, [Control, byKey])
 
   return (
     <span ref={box} className="contents">
       {Control ? (
-        <Control {...props} defaultOpen={openWhenLoaded} />
+        <Control {...props} defaultOpen={request !== undefined && !byKey} />
       ) : (
         placeholder({
           ref: (element) => {
             button.current = element
           },
           'aria-haspopup': popup,
-          'aria-expanded': openWhenLoaded,
+          'aria-expanded': request !== undefined,
           onPointerEnter: fetchControl,
           onFocus: fetchControl,
-          onPointerDown: (event) => event.button === 0 && open(),
-          onClick: open,
-          onKeyDown: (event) => event.key === 'ArrowDown' && open(),
+          onPointerDown: (event) => event.button === 0 && open('pointer'),
+          // A click from Enter or Space has no pointer behind it (detail 0).
+          onClick: (event) => open(event.detail === 0 ? 'Enter' : 'pointer'),
+          onKeyDown: (event) => event.key === 'ArrowDown' && open('ArrowDown'),
         })
       )}
     </span>
