@@ -39,6 +39,19 @@ describe('a message module in the browser build', () => {
     expect(variantsOf(out)[LOCALES.findIndex((l) => l.tag === 'ja')]).toContain('無料')
   })
 
+  it('gives a language written as another language’s function that function’s text', () => {
+    // What Paraglide writes for a language that lacks the message.
+    const { file, code } = compiled('validation_required')
+    const aliased = code.replace(
+      /^const de_validation_required = [\s\S]*?\n};$/m,
+      'const de_validation_required = en_validation_required;',
+    )
+    expect(aliased).toContain('const de_validation_required = en_validation_required;')
+    const variants = variantsOf(localizeMessageModule(file, aliased, undefined, '/runtime.ts'))
+    expect(variants[LOCALES.findIndex((l) => l.tag === 'de')]).toContain('This field is required.')
+    expect(variants.join('\n')).not.toMatch(/^en_validation_required$/m)
+  })
+
   it('fails the build on a module of another shape rather than ship a page without its words', () => {
     expect(() => localizeMessageModule('x.js', 'export const x = () => "hi"')).toThrow(/no message function/)
     expect(() => localizeMessageModule('x.js', 'console.log(1)')).toThrow(/unexpected ExpressionStatement/)

@@ -85,11 +85,18 @@ export function localizeMessageModule(file: string, code: string, tags: readonly
     } else if (statement.type === 'ReturnStatement') fallback = calledName(statement)
   }
   if (!fallback) throw new Error(`${file}: no message for the base locale`)
+  // A language without its own text is written as another's function (`const de_x = en_x`).
+  const sourceOf = (name: string, seen = new Set<string>()): string => {
+    const source = functions.get(name)
+    if (source === undefined) throw new Error(`${file}: ${name} is not defined in the module`)
+    if (!/^[A-Za-z_$][\w$]*$/.test(source)) return source
+    if (seen.has(source)) throw new Error(`${file}: ${name} refers to itself`)
+    return sourceOf(source, seen.add(name))
+  }
   const variants = tags.map((tag) => {
     const name = byLocale.get(tag) ?? fallback!
-    const source = functions.get(name)
-    if (source === undefined) throw new Error(`${file}: ${tag} calls ${name}, which the module does not define`)
-    return source
+    if (!functions.has(name)) throw new Error(`${file}: ${tag} calls ${name}, which the module does not define`)
+    return sourceOf(name)
   })
   return [
     ...kept.filter((statement) => statement.startsWith('import')),
@@ -132,6 +139,8 @@ export function messageChoices(file: string, code: string, count = TAGS.length):
     for (const key in n) if (key !== 'type' && key !== 'start' && key !== 'end') visit(n[key])
   }
   visit(parse(file, code))
+  // chunkForLocale cuts front to back.
+  choices.sort((a, b) => a.start - b.start)
   const written = code.split(MESSAGE_MARKER).length - 1
   if (written !== choices.length)
     throw new Error(`${file}: the message marker appears ${written} times but ${choices.length} messages were found`)
@@ -188,6 +197,8 @@ export function messagesPerLocale(): Plugin {
           const target = join(options.dir!, 'assets', folder, basename(chunk.fileName))
           mkdirSync(dirname(target), { recursive: true })
           const code = chunkForLocale(chunk.code, choices, index).replace(SOURCE_MAP_COMMENT, '')
+          // The cut copy must still be a module (a parse error fails the build here, not in a browser).
+          parse(`${folder}/${chunk.fileName}`, code)
           writeFileSync(target, pointAtFolder(code, names, folder))
         })
       }

@@ -487,8 +487,21 @@ function parse(cls: string): { variants: string; important: boolean; utility: st
   return { variants: sorted.join(':'), important, utility }
 }
 
+/** Class lists already merged: a page renders the same few hundred lists over and over. */
+const merged = new Map<string, string>()
+const MERGED_KEPT = 1000
+
 /** The classes with every one that a later class overrides left out, in their order. */
 export function mergeClasses(classes: string): string {
+  const known = merged.get(classes)
+  if (known !== undefined) return known
+  const result = mergeUncached(classes)
+  if (merged.size >= MERGED_KEPT) merged.clear()
+  merged.set(classes, result)
+  return result
+}
+
+function mergeUncached(classes: string): string {
   const list = classes.split(/\s+/).filter(Boolean)
   const taken = new Set<string>()
   const kept: string[] = []

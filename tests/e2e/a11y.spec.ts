@@ -124,33 +124,56 @@ test('keyboard: skip link, menus and the mobile menu work without a mouse @mobil
   }
 })
 
-test('a header menu pressed before its code has arrived opens when it does: from the keyboard on its first item, from the pointer open', async ({
+test('a header menu pressed before its code has arrived opens when it does, unless the reader moved on', async ({
   page,
   isMobile,
 }) => {
   test.skip(isMobile, 'the tools menu is in the desktop header')
   // ADR 50: the menus load on first use. Hold their code back so the press comes first.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/en\/(tools|theme)-menu-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const holds = new Map<string, () => void>()
+  const hold = async (name: string) => {
+    const held = new Promise<void>((resolve) => holds.set(name, resolve))
+    await page.route(new RegExp(`/assets/en/${name}-[\\w-]+\\.js$`), async (route) => {
+      await held
+      await route.continue()
+    })
+  }
+  await hold('tools-menu')
+  await hold('theme-menu')
+  await hold('language-menu')
   await page.goto('/')
   await hydrated(page)
-  const tools = page.getByRole('banner').getByRole('button', { name: 'Tools' })
+  const banner = page.getByRole('banner')
+
+  // From the keyboard: it opens on its first item once it arrives.
+  const tools = banner.getByRole('button', { name: 'Tools' })
   await tools.focus()
   await page.keyboard.press('Enter')
   await expect(tools).toHaveAttribute('aria-expanded', 'true')
   await expect(page.getByRole('menu')).toHaveCount(0)
-  release()
+  holds.get('tools-menu')!()
   await expect(page.getByRole('menuitem', { name: /Text to tattoo/ })).toBeFocused()
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Tools' })).toBeFocused()
+  await expect(banner.getByRole('button', { name: 'Tools' })).toBeFocused()
 
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Theme:/ })
-    .click()
+  // Escape before it arrives: it stays shut and the focus stays put.
+  const theme = banner.getByRole('button', { name: /^Theme:/ })
+  await theme.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  await expect(theme).toHaveAttribute('aria-expanded', 'false')
+  holds.get('theme-menu')!()
+  await expect(banner.getByRole('button', { name: /^Theme:/ })).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await expect(banner.getByRole('button', { name: /^Theme:/ })).toBeFocused()
+
+  // A pointer press opens it; a press elsewhere before it arrives takes that back.
+  const language = banner.getByRole('button', { name: /^Language:/ }).first()
+  await language.click()
+  await page.getByRole('heading', { level: 1 }).click()
+  holds.get('language-menu')!()
+  await expect(banner.getByRole('button', { name: /^Language:/ }).first()).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  await banner.getByRole('button', { name: /^Theme:/ }).click()
   await expect(page.getByRole('menuitemradio', { name: 'Dark' })).toBeVisible()
 })

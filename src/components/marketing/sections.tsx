@@ -136,9 +136,9 @@ export function Steps({ steps }: { steps: { title: string; body: string }[] }) {
 
 export function Faq({ items }: { items: { question: string; answer: string }[] }) {
   return (
-    <Accordion className="mt-10">
+    <Accordion oneAtATime className="mt-10">
       {items.map((item) => (
-        <AccordionItem key={item.question} name="faq" question={item.question}>
+        <AccordionItem key={item.question} question={item.question}>
           {item.answer}
         </AccordionItem>
       ))}

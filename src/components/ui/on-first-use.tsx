@@ -8,7 +8,7 @@ type Loader<P> = () => Promise<ComponentType<OpenableProps<P>>>
 /** What a placeholder trigger must spread onto its button. */
 export type PlaceholderTriggerProps = Pick<
   HTMLAttributes<HTMLButtonElement>,
-  'onPointerEnter' | 'onFocus' | 'onPointerDown' | 'onClick' | 'onKeyDown' | 'aria-haspopup' | 'aria-expanded'
+  'onPointerEnter' | 'onFocus' | 'onBlur' | 'onPointerDown' | 'onClick' | 'onKeyDown' | 'aria-haspopup' | 'aria-expanded'
 > & { ref: (element: HTMLButtonElement | null) => void }
 
 /** Controls already loaded in this page: a later mount shows them at once. */
@@ -42,6 +42,7 @@ export function OnFirstUse<P extends object>({
   const box = useRef<HTMLSpanElement>(null)
   const refocus = useRef(false)
   const requested = useRef(false)
+  const arrived = useRef(false)
 
   const fetchControl = () => {
     if (requested.current) return
@@ -49,17 +50,30 @@ export function OnFirstUse<P extends object>({
     load().then(
       (loaded) => {
         loadedControls.set(load as Loader<never>, loaded as ComponentType<never>)
+        arrived.current = true
         refocus.current = button.current !== null && document.activeElement === button.current
         setControl(() => loaded)
       },
       // A chunk that cannot be fetched reloads the page (lib/chunk-reload.ts); a later press tries again.
-      () => (requested.current = false),
+      () => {
+        requested.current = false
+        setRequest(undefined)
+      },
     )
   }
   const open = (by: 'pointer' | string) => {
     setRequest((asked) => asked ?? (by === 'pointer' ? { by } : { by: 'key', key: by }))
     fetchControl()
   }
+  // The reader moved on before it arrived (pressed elsewhere, Escape, tabbed away): it stays shut.
+  const withdraw = () => !arrived.current && setRequest(undefined)
+  useEffect(() => {
+    if (!request || Control) return
+    const elsewhere = (event: PointerEvent) =>
+      event.target instanceof Node && !button.current?.contains(event.target) && withdraw()
+    document.addEventListener('pointerdown', elsewhere, true)
+    return () => document.removeEventListener('pointerdown', elsewhere, true)
+  })
   // A menu asked for from the keyboard opens as its own trigger opens it from the keyboard, with
   // the focus on its first item; the pointer's and a dialog's open where they load.
   const byKey = request?.by === 'key' && popup === 'menu' ? request.key : undefined
@@ -69,7 +83,7 @@ export function OnFirstUse<P extends object>({
   }, [Control, byKey])
   // After the control's own effects (Radix's menu learns there that the keyboard is in use).
   useEffect(() => {
-    const trigger = Control && byKey ? box.current?.querySelector<HTMLElement>('button') : undefined
+    const trigger = Control && byKey && refocus.current ? box.current?.querySelector<HTMLElement>('button') : undefined
     trigger?.focus()
     trigger?.dispatchEvent(new KeyboardEvent('keydown', { key: byKey, bubbles: true, cancelable: true }))
   }, [Control, byKey])
@@ -87,10 +101,16 @@ export function OnFirstUse<P extends object>({
           'aria-expanded': request !== undefined,
           onPointerEnter: fetchControl,
           onFocus: fetchControl,
+          onBlur: () => request?.by === 'key' && withdraw(),
           onPointerDown: (event) => event.button === 0 && open('pointer'),
           // A click from Enter or Space has no pointer behind it (detail 0).
           onClick: (event) => open(event.detail === 0 ? 'Enter' : 'pointer'),
-          onKeyDown: (event) => event.key === 'ArrowDown' && open('ArrowDown'),
+          onKeyDown: (event) => {
+            if (event.key === 'Escape') withdraw()
+            if (event.key !== 'ArrowDown') return
+            event.preventDefault()
+            open('ArrowDown')
+          },
         })
       )}
     </span>
