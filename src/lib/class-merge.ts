@@ -47,6 +47,8 @@ const SHADOW_SIZES = is('', '2xs', 'xs', 'sm', 'md', 'lg', 'xl', '2xl', 'none', 
 const isArbitraryShadow = (value: string) => isArbitrary(value) && !isArbitraryOf('color')(value) && /\d/.test(value)
 const FONT_WEIGHTS = is('thin', 'extralight', 'light', 'normal', 'medium', 'semibold', 'bold', 'extrabold', 'black')
 const BORDER_STYLES = is('solid', 'dashed', 'dotted', 'double', 'hidden', 'none')
+/** A line's width: `2`, `[3px]`. */
+const isWidth = (value: string) => isNumber(value) || isArbitraryLength(value)
 const isBorderWidth = (value: string) => value === '' || isNumber(value) || isArbitraryOf('length')(value)
 
 /** Groups whose class also overrides others (tailwind-merge's `conflictingClassGroups`). */
@@ -118,87 +120,26 @@ words('border-collapse', 'border-collapse', 'border-separate')
 words('divide-x', 'divide-x')
 words('divide-y', 'divide-y')
 
+/** Prefixes that name their own group (`px-4` is in `px`) when the value passes the test; space-separated. */
+const OWN_GROUP: [test: Test, prefixes: string][] = [
+  [isSpacing, 'p px py ps pe pt pr pb pl gap gap-x gap-y space-x space-y'],
+  [isInset, 'm mx my ms me mt mr mb ml inset inset-x inset-y start end top right bottom left scroll-mt'],
+  [isSize, 'w min-w max-w h min-h max-h size'],
+  [
+    isAny,
+    'z opacity order basis aspect columns col-span col-start col-end row-span row-start row-end grid-cols grid-rows grid-flow auto-cols auto-rows translate-x translate-y rotate scale duration delay tracking leading line-clamp underline-offset outline-offset cursor select pointer-events resize whitespace place-items place-content place-self overflow overflow-x overflow-y grow shrink backdrop-blur blur transition accent caret fill rounded rounded-s rounded-e rounded-t rounded-r rounded-b rounded-l rounded-tl rounded-tr rounded-bl rounded-br',
+  ],
+  [(v: string) => is('linear', 'in', 'out', 'in-out', 'initial')(v) || isArbitrary(v), 'ease'],
+  [(v: string) => is('none', 'spin', 'ping', 'pulse', 'bounce')(v) || isArbitrary(v), 'animate'],
+  [isWidth, 'divide-x divide-y'],
+  [ALIGN, 'justify-items justify-self'],
+]
+
 /**
- * Prefixed utilities, longest prefix first: the class is `prefix-value` (or `-prefix-value`);
- * a prefix with several groups picks by its value, in order.
+ * Prefixes whose group is named otherwise or depends on the value: the first group whose test the
+ * value passes.
  */
-const RULES: [prefix: string, groups: [group: string, test: Test][]][] = [
-  ['p', [['p', isSpacing]]],
-  ['px', [['px', isSpacing]]],
-  ['py', [['py', isSpacing]]],
-  ['ps', [['ps', isSpacing]]],
-  ['pe', [['pe', isSpacing]]],
-  ['pt', [['pt', isSpacing]]],
-  ['pr', [['pr', isSpacing]]],
-  ['pb', [['pb', isSpacing]]],
-  ['pl', [['pl', isSpacing]]],
-  ['m', [['m', isInset]]],
-  ['mx', [['mx', isInset]]],
-  ['my', [['my', isInset]]],
-  ['ms', [['ms', isInset]]],
-  ['me', [['me', isInset]]],
-  ['mt', [['mt', isInset]]],
-  ['mr', [['mr', isInset]]],
-  ['mb', [['mb', isInset]]],
-  ['ml', [['ml', isInset]]],
-  ['gap', [['gap', isSpacing]]],
-  ['gap-x', [['gap-x', isSpacing]]],
-  ['gap-y', [['gap-y', isSpacing]]],
-  ['space-x', [['space-x', isSpacing]]],
-  ['space-y', [['space-y', isSpacing]]],
-  ['w', [['w', isSize]]],
-  ['min-w', [['min-w', isSize]]],
-  ['max-w', [['max-w', isSize]]],
-  ['h', [['h', isSize]]],
-  ['min-h', [['min-h', isSize]]],
-  ['max-h', [['max-h', isSize]]],
-  ['size', [['size', isSize]]],
-  ['inset', [['inset', isInset]]],
-  ['inset-x', [['inset-x', isInset]]],
-  ['inset-y', [['inset-y', isInset]]],
-  ['start', [['start', isInset]]],
-  ['end', [['end', isInset]]],
-  ['top', [['top', isInset]]],
-  ['right', [['right', isInset]]],
-  ['bottom', [['bottom', isInset]]],
-  ['left', [['left', isInset]]],
-  ['z', [['z', isAny]]],
-  ['opacity', [['opacity', isAny]]],
-  ['order', [['order', isAny]]],
-  ['basis', [['basis', isAny]]],
-  ['aspect', [['aspect', isAny]]],
-  ['columns', [['columns', isAny]]],
-  ['col-span', [['col-span', isAny]]],
-  ['col-start', [['col-start', isAny]]],
-  ['col-end', [['col-end', isAny]]],
-  ['row-span', [['row-span', isAny]]],
-  ['row-start', [['row-start', isAny]]],
-  ['row-end', [['row-end', isAny]]],
-  ['grid-cols', [['grid-cols', isAny]]],
-  ['grid-rows', [['grid-rows', isAny]]],
-  ['grid-flow', [['grid-flow', isAny]]],
-  ['auto-cols', [['auto-cols', isAny]]],
-  ['auto-rows', [['auto-rows', isAny]]],
-  ['translate-x', [['translate-x', isAny]]],
-  ['translate-y', [['translate-y', isAny]]],
-  ['rotate', [['rotate', isAny]]],
-  ['scale', [['scale', isAny]]],
-  ['duration', [['duration', isAny]]],
-  ['delay', [['delay', isAny]]],
-  ['ease', [['ease', (v: string) => is('linear', 'in', 'out', 'in-out', 'initial')(v) || isArbitrary(v)]]],
-  ['animate', [['animate', (v: string) => is('none', 'spin', 'ping', 'pulse', 'bounce')(v) || isArbitrary(v)]]],
-  ['tracking', [['tracking', isAny]]],
-  ['leading', [['leading', isAny]]],
-  ['line-clamp', [['line-clamp', isAny]]],
-  ['underline-offset', [['underline-offset', isAny]]],
-  ['outline-offset', [['outline-offset', isAny]]],
-  ['cursor', [['cursor', isAny]]],
-  ['select', [['select', isAny]]],
-  ['pointer-events', [['pointer-events', isAny]]],
-  ['resize', [['resize', isAny]]],
-  ['scroll-mt', [['scroll-mt', isInset]]],
-  ['divide-x', [['divide-x', (v: string) => isNumber(v) || isArbitraryLength(v)]]],
-  ['divide-y', [['divide-y', (v: string) => isNumber(v) || isArbitraryLength(v)]]],
+const SHARED: [prefix: string, groups: [group: string, test: Test][]][] = [
   [
     'divide',
     [
@@ -206,20 +147,11 @@ const RULES: [prefix: string, groups: [group: string, test: Test][]][] = [
       ['divide-color', isAny],
     ],
   ],
-  ['whitespace', [['whitespace', isAny]]],
   ['align', [['vertical-align', isAny]]],
   ['items', [['align-items', ALIGN]]],
-  ['justify-items', [['justify-items', ALIGN]]],
-  ['justify-self', [['justify-self', ALIGN]]],
   ['justify', [['justify-content', ALIGN]]],
   ['self', [['align-self', ALIGN]]],
-  ['place-items', [['place-items', isAny]]],
-  ['place-content', [['place-content', isAny]]],
-  ['place-self', [['place-self', isAny]]],
   ['content', [['align-content', is('normal', 'center', 'start', 'end', 'between', 'around', 'evenly', 'baseline', 'stretch')]]],
-  ['overflow', [['overflow', isAny]]],
-  ['overflow-x', [['overflow-x', isAny]]],
-  ['overflow-y', [['overflow-y', isAny]]],
   [
     'object',
     [
@@ -258,13 +190,6 @@ const RULES: [prefix: string, groups: [group: string, test: Test][]][] = [
       ['flex', isAny],
     ],
   ],
-  ['grow', [['grow', isAny]]],
-  ['shrink', [['shrink', isAny]]],
-  ['backdrop-blur', [['backdrop-blur', isAny]]],
-  ['blur', [['blur', isAny]]],
-  ['transition', [['transition', isAny]]],
-  ['accent', [['accent', isAny]]],
-  ['caret', [['caret', isAny]]],
   [
     'decoration',
     [
@@ -273,11 +198,10 @@ const RULES: [prefix: string, groups: [group: string, test: Test][]][] = [
       ['decoration-color', isAny],
     ],
   ],
-  ['fill', [['fill', isAny]]],
   [
     'stroke',
     [
-      ['stroke-w', (v: string) => isNumber(v) || isArbitraryLength(v)],
+      ['stroke-w', isWidth],
       ['stroke', isAny],
     ],
   ],
@@ -319,73 +243,6 @@ const RULES: [prefix: string, groups: [group: string, test: Test][]][] = [
     ],
   ],
   [
-    'border-x',
-    [
-      ['border-w-x', isBorderWidth],
-      ['border-color-x', isAny],
-    ],
-  ],
-  [
-    'border-y',
-    [
-      ['border-w-y', isBorderWidth],
-      ['border-color-y', isAny],
-    ],
-  ],
-  [
-    'border-s',
-    [
-      ['border-w-s', isBorderWidth],
-      ['border-color-s', isAny],
-    ],
-  ],
-  [
-    'border-e',
-    [
-      ['border-w-e', isBorderWidth],
-      ['border-color-e', isAny],
-    ],
-  ],
-  [
-    'border-t',
-    [
-      ['border-w-t', isBorderWidth],
-      ['border-color-t', isAny],
-    ],
-  ],
-  [
-    'border-r',
-    [
-      ['border-w-r', isBorderWidth],
-      ['border-color-r', isAny],
-    ],
-  ],
-  [
-    'border-b',
-    [
-      ['border-w-b', isBorderWidth],
-      ['border-color-b', isAny],
-    ],
-  ],
-  [
-    'border-l',
-    [
-      ['border-w-l', isBorderWidth],
-      ['border-color-l', isAny],
-    ],
-  ],
-  ['rounded', [['rounded', isAny]]],
-  ['rounded-s', [['rounded-s', isAny]]],
-  ['rounded-e', [['rounded-e', isAny]]],
-  ['rounded-t', [['rounded-t', isAny]]],
-  ['rounded-r', [['rounded-r', isAny]]],
-  ['rounded-b', [['rounded-b', isAny]]],
-  ['rounded-l', [['rounded-l', isAny]]],
-  ['rounded-tl', [['rounded-tl', isAny]]],
-  ['rounded-tr', [['rounded-tr', isAny]]],
-  ['rounded-bl', [['rounded-bl', isAny]]],
-  ['rounded-br', [['rounded-br', isAny]]],
-  [
     'shadow',
     [
       ['shadow', (v: string) => SHADOW_SIZES(v) || isArbitraryShadow(v)],
@@ -402,7 +259,7 @@ const RULES: [prefix: string, groups: [group: string, test: Test][]][] = [
   [
     'ring-offset',
     [
-      ['ring-offset-w', (v: string) => isNumber(v) || isArbitraryLength(v)],
+      ['ring-offset-w', isWidth],
       ['ring-offset-color', isAny],
     ],
   ],
@@ -410,12 +267,27 @@ const RULES: [prefix: string, groups: [group: string, test: Test][]][] = [
     'outline',
     [
       ['outline-style', is('none', 'solid', 'dashed', 'dotted', 'double', 'hidden')],
-      ['outline-w', (v: string) => isNumber(v) || isArbitraryLength(v)],
+      ['outline-w', isWidth],
       ['outline-color', isAny],
     ],
   ],
 ]
-const PREFIXES = RULES.sort((a, b) => b[0].length - a[0].length)
+for (const side of ['x', 'y', 's', 'e', 't', 'r', 'b', 'l'])
+  SHARED.push([
+    `border-${side}`,
+    [
+      [`border-w-${side}`, isBorderWidth],
+      [`border-color-${side}`, isAny],
+    ],
+  ])
+
+/** Every prefix and its groups: a class is `prefix-value` (or `-prefix-value`). */
+const PREFIXES = new Map<string, [group: string, test: Test][]>([
+  ...OWN_GROUP.flatMap(([test, prefixes]) =>
+    prefixes.split(' ').map((prefix): [string, [string, Test][]] => [prefix, [[prefix, test]]]),
+  ),
+  ...SHARED,
+])
 
 /** The group a utility (without its variants and `!`) belongs to; undefined for anything else. */
 export function classGroup(utility: string): string | undefined {
@@ -427,10 +299,16 @@ export function classGroup(utility: string): string | undefined {
   const word = WORDS[utility]
   if (word) return word
   const positive = utility.startsWith('-') ? utility.slice(1) : utility
-  for (const [prefix, groups] of PREFIXES) {
-    if (!positive.startsWith(`${prefix}-`)) continue
-    const value = positive.slice(prefix.length + 1)
-    if (value === '') continue
+  // The longest prefix first: a prefix ends at a dash before any arbitrary `[value]`.
+  const bracket = positive.indexOf('[')
+  for (
+    let dash = positive.lastIndexOf('-', bracket === -1 ? positive.length : bracket);
+    dash > 0;
+    dash = positive.lastIndexOf('-', dash - 1)
+  ) {
+    const groups = PREFIXES.get(positive.slice(0, dash))
+    const value = positive.slice(dash + 1)
+    if (!groups || value === '') continue
     const color = value.replace(/\/[\w.]+$/, '')
     for (const [group, test] of groups) if (test(color)) return group
   }
