@@ -25,14 +25,28 @@ function quietUseClient(): Plugin {
 /** Where a library path sits in node_modules, for the chunk groups below. */
 const libraries = (names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`)
 
+/** Radix (but Button's Slot), Floating UI and the scroll lock they bring: the `overlays` group. */
+const OVERLAY_LIBRARIES = libraries([
+  '@radix-ui',
+  '@floating-ui',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'aria-hidden',
+  'get-nonce',
+  'detect-node-es',
+])
+const BUTTON_SLOT = /[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]/
+
 /**
  * The browser's chunks (ADR 43). Left to itself the bundler cut every page into 70–80 files, most
  * under 2 KB (one per message, icon or hook shared by a different set of routes): on a phone each
  * round trip costs more than the bytes, and Lighthouse counted 1–1.5 s of blocking time for them.
- * Grouping the libraries every page runs (React, the router, the query cache, the dialog and menu
- * primitives, the icons) leaves 10–16 files a page, and the small shared modules settle into the
- * entry instead of files of their own. The overlays' group is not part of a page's first load
- * (ADR 50).
+ * Grouping the libraries every page runs (React, the router, the query cache) leaves a dozen files
+ * a page, and the small shared modules settle into the entry instead of files of their own. The
+ * overlays' group is loaded with a page's first menu or dialog, not with the page (ADR 50).
  */
 const CLIENT_CHUNKS = {
   groups: [
@@ -56,19 +70,7 @@ const CLIENT_CHUNKS = {
       // Menus, dialogs, tooltips and popovers: loaded with the first one a page opens (ADR 50), or
       // with the signed-in pages that show them from the start. Button's Slot stays with the page.
       name: 'overlays',
-      test: (id: string) =>
-        libraries([
-          '@radix-ui',
-          '@floating-ui',
-          'react-remove-scroll',
-          'react-remove-scroll-bar',
-          'react-style-singleton',
-          'use-callback-ref',
-          'use-sidecar',
-          'aria-hidden',
-          'get-nonce',
-          'detect-node-es',
-        ]).test(id) && !/[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]/.test(id),
+      test: (id: string) => OVERLAY_LIBRARIES.test(id) && !BUTTON_SLOT.test(id),
       priority: 20,
     },
   ],

@@ -28,9 +28,9 @@ export function browserLocaleRuntime(): Plugin {
       if (id !== BROWSER_RUNTIME) return undefined
       return [
         `import { localeFromPath } from ${JSON.stringify(`${ROOT}/src/i18n/locale-from-path.ts`)}`,
-        `import { DEFAULT_LOCALE, LOCALES } from ${JSON.stringify(`${ROOT}/src/i18n/locales.ts`)}`,
+        `import { DEFAULT_LOCALE, LOCALE_TAGS } from ${JSON.stringify(`${ROOT}/src/i18n/locales.ts`)}`,
         'export const baseLocale = DEFAULT_LOCALE',
-        'export const locales = LOCALES.map((l) => l.tag)',
+        'export const locales = LOCALE_TAGS',
         'export let getLocale = () => localeFromPath(window.location.pathname)',
         'export const overwriteGetLocale = (fn) => { getLocale = fn }',
       ].join('\n')

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseSync, type Plugin } from 'vite'
-import { LOCALES } from '../../src/i18n/locales.ts'
+import { LOCALE_TAGS } from '../../src/i18n/locales.ts'
 import { localeAssetDir, MESSAGE_MARKER } from '../../src/i18n/locale-assets.ts'
 
 /**
@@ -18,7 +18,6 @@ import { localeAssetDir, MESSAGE_MARKER } from '../../src/i18n/locale-assets.ts'
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown }
 
-const TAGS = LOCALES.map((l) => l.tag)
 const RUNTIME = resolve(import.meta.dirname, '../../src/i18n/localized-message.ts')
 const MESSAGE_MODULE = /[\\/]src[\\/]paraglide[\\/]messages[\\/](?!_index\.js$)[^\\/]+\.js$/
 
@@ -50,7 +49,7 @@ function testedLocale(test: Node): string | undefined {
  * message's function for each language in LOCALES order. Throws on any other shape, so that a
  * change in Paraglide's output fails the build instead of shipping a page without its words.
  */
-export function localizeMessageModule(file: string, code: string, tags: readonly string[] = TAGS, runtime = RUNTIME) {
+export function localizeMessageModule(file: string, code: string, tags: readonly string[] = LOCALE_TAGS, runtime = RUNTIME) {
   const program = parse(file, code)
   const functions = new Map<string, string>()
   const kept: string[] = []
@@ -121,7 +120,7 @@ export interface MessageChoice {
 }
 
 /** Every `localized(MARKER, [...])` array of a built chunk. */
-export function messageChoices(file: string, code: string, count = TAGS.length): MessageChoice[] {
+export function messageChoices(file: string, code: string, count = LOCALE_TAGS.length): MessageChoice[] {
   const choices: MessageChoice[] = []
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit)
@@ -192,7 +191,7 @@ export function messagesPerLocale(): Plugin {
       }
       for (const chunk of chunks) {
         const choices = messageChoices(chunk.fileName, chunk.code)
-        TAGS.forEach((tag, index) => {
+        LOCALE_TAGS.forEach((tag, index) => {
           const folder = localeAssetDir(tag)
           const target = join(options.dir!, 'assets', folder, basename(chunk.fileName))
           mkdirSync(dirname(target), { recursive: true })

@@ -22,6 +22,7 @@ export type LocaleTag = LocaleInfo['tag']
 
 export const DEFAULT_LOCALE: LocaleCode = 'en'
 export const LOCALE_CODES = LOCALES.map((l) => l.code) as readonly LocaleCode[]
+export const LOCALE_TAGS = LOCALES.map((l) => l.tag) as readonly LocaleTag[]
 
 /** URL prefixes: every locale but the default one. */
 export const LOCALE_PREFIXES = LOCALE_CODES.filter((c) => c !== DEFAULT_LOCALE)

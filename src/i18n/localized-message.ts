@@ -1,14 +1,12 @@
 import { getLocale } from '@/paraglide/runtime.js'
-import { LOCALES } from './locales'
+import { LOCALE_TAGS } from './locales'
 
 type Variant = (inputs: object) => string
 
-const TAGS: readonly string[] = LOCALES.map((l) => l.tag)
-
 /**
  * A message as the browser's build writes it (docs/decisions/0049-messages-per-locale.md): its
- * function for each language in LOCALES order behind the marker of `locale-assets.ts`, or, in a language's copy of
- * the scripts, that language's function alone.
+ * function for each language in LOCALES order behind the marker of `locale-assets.ts`, or, in a
+ * language's copy of the scripts, that language's function alone.
  */
 export function localized(_marker: string, variants: readonly Variant[]) {
   if (variants.length === 1) {
@@ -17,5 +15,5 @@ export function localized(_marker: string, variants: readonly Variant[]) {
   }
   // The build's generic copy (the development server does not use this module at all).
   return (inputs: object = {}, options: { locale?: string } = {}) =>
-    variants[Math.max(0, TAGS.indexOf(options.locale ?? getLocale()))]!(inputs)
+    variants[Math.max(0, (LOCALE_TAGS as readonly string[]).indexOf(options.locale ?? getLocale()))]!(inputs)
 }

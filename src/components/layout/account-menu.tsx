@@ -6,7 +6,7 @@ import { useLogout } from '@/modules/auth/client/use-session'
 import * as m from '@/paraglide/messages'
 import type { OpenableProps } from '../ui/on-first-use'
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../ui/menu'
-import { Avatar, accountTrigger } from './user-menu'
+import { accountTrigger } from './user-menu'
 
 /** The signed-in reader's menu: who they are, the dashboard, the profile, the affiliate area, and logging out. */
 export function AccountMenu({ info, defaultOpen }: OpenableProps<{ info: UserInfo }>) {
@@ -14,9 +14,7 @@ export function AccountMenu({ info, defaultOpen }: OpenableProps<{ info: UserInf
   const logout = useLogout()
   return (
     <Menu modal={false} defaultOpen={defaultOpen}>
-      <MenuTrigger className={accountTrigger.className} aria-label={accountTrigger['aria-label']()}>
-        <Avatar user={info.user} />
-      </MenuTrigger>
+      <MenuTrigger {...accountTrigger(info.user)} />
       <MenuContent align="end" className="w-60">
         <MenuLabel className="!normal-case !tracking-normal">
           <span className="block truncate font-display text-base font-normal text-ink">{info.user.name}</span>

@@ -8,7 +8,7 @@ import * as m from '@/paraglide/messages'
 import type { OpenableProps } from '../ui/on-first-use'
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../ui/menu'
 import { Tooltip } from '../ui/tooltip'
-import { LanguageTriggerFace, type LanguageSwitcherProps, languageTriggerClass } from './language-switcher'
+import { type LanguageSwitcherProps, languageTrigger } from './language-switcher'
 
 /**
  * Lists the ten languages by their own names. Each entry is a real link to the same page in
@@ -17,11 +17,7 @@ import { LanguageTriggerFace, type LanguageSwitcherProps, languageTriggerClass }
 export function LanguageMenu({ className, compact = false, defaultOpen }: OpenableProps<LanguageSwitcherProps>) {
   const location = useLocation()
   const active = currentLocale()
-  const trigger = (
-    <MenuTrigger className={languageTriggerClass(className)} aria-label={m.language_switch_aria({ language: active.name })}>
-      <LanguageTriggerFace compact={compact} />
-    </MenuTrigger>
-  )
+  const trigger = <MenuTrigger {...languageTrigger({ className, compact })} />
   return (
     <Menu modal={false} defaultOpen={defaultOpen}>
       {compact ? <Tooltip content={m.language_label()}>{trigger}</Tooltip> : trigger}

@@ -10,40 +10,33 @@ export interface LanguageSwitcherProps {
   compact?: boolean
 }
 
-export const languageTriggerClass = (className?: string) =>
-  cn(
-    'inline-flex h-9 items-center gap-2 rounded-sm px-2.5 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
-    className,
-  )
-
-/** What the trigger shows, before and after its menu has loaded. */
-export function LanguageTriggerFace({ compact }: { compact: boolean }) {
-  return (
-    <>
-      <Languages className="size-4" aria-hidden />
-      <span className={cn(compact && 'sr-only')}>{currentLocale().name}</span>
-    </>
-  )
+/** The trigger's look, name and face: the same before and after its menu has loaded. */
+export function languageTrigger({ className, compact = false }: LanguageSwitcherProps) {
+  const { name } = currentLocale()
+  return {
+    className: cn(
+      'inline-flex h-9 items-center gap-2 rounded-sm px-2.5 text-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
+      className,
+    ),
+    'aria-label': m.language_switch_aria({ language: name }),
+    children: (
+      <>
+        <Languages className="size-4" aria-hidden />
+        <span className={cn(compact && 'sr-only')}>{name}</span>
+      </>
+    ),
+  }
 }
 
 const loadLanguageMenu = () => import('./language-menu').then((module) => module.LanguageMenu)
 
 /** The ten languages, as a menu that loads on first use (language-menu.tsx). */
-export function LanguageSwitcher({ className, compact = false }: LanguageSwitcherProps) {
+export function LanguageSwitcher(props: LanguageSwitcherProps) {
   return (
     <OnFirstUse
       load={loadLanguageMenu}
-      props={{ className, compact }}
-      placeholder={(trigger) => (
-        <button
-          type="button"
-          {...trigger}
-          className={languageTriggerClass(className)}
-          aria-label={m.language_switch_aria({ language: currentLocale().name })}
-        >
-          <LanguageTriggerFace compact={compact} />
-        </button>
-      )}
+      props={props}
+      placeholder={(trigger) => <button type="button" {...trigger} {...languageTrigger(props)} />}
     />
   )
 }

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog'
 import type { OpenableProps } from '../ui/on-first-use'
 import { LanguageSwitcher } from './language-switcher'
 import { TOOLS } from './nav'
-import { MobileMenuTriggerFace } from './site-header'
+import { mobileMenuTrigger } from './site-header'
 
 /** The site's navigation on screens too narrow for the header's: a panel from the right. */
 export function MobileMenu({ defaultOpen = false }: OpenableProps<object>) {
@@ -17,9 +17,7 @@ export function MobileMenu({ defaultOpen = false }: OpenableProps<object>) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label={m.nav_open_menu()}>
-          <MobileMenuTriggerFace />
-        </Button>
+        <Button {...mobileMenuTrigger()} />
       </DialogTrigger>
       <DialogContent side="right" title={m.nav_menu_title()}>
         <MobileNav onNavigate={() => setOpen(false)} />

@@ -12,20 +12,28 @@ import { ThemeSwitcher } from './theme-switcher'
 import { UserMenu } from './user-menu'
 import { LinkButton } from '@/components/ui/link-button'
 
-export const navLink =
-  'rounded-sm px-3 py-2 text-sm text-ink-muted transition-colors hover:text-ink data-[status=active]:text-ink'
-export const toolsTriggerClass = `${navLink} inline-flex items-center gap-1 data-[state=open]:text-ink`
+const navLink = 'rounded-sm px-3 py-2 text-sm text-ink-muted transition-colors hover:text-ink data-[status=active]:text-ink'
 
-export function ToolsTriggerFace() {
-  return (
+/** The tools menu's trigger: the same before and after its menu has loaded. */
+export const toolsTrigger = () => ({
+  className: `${navLink} inline-flex items-center gap-1 data-[state=open]:text-ink`,
+  children: (
     <>
       {m.nav_tools()}
       <ChevronDown className="size-3.5" aria-hidden />
     </>
-  )
-}
+  ),
+})
 
-export const MobileMenuTriggerFace = () => <MenuIcon className="!size-5" aria-hidden />
+/** The phone's menu button: the same before and after its dialog has loaded. */
+export const mobileMenuTrigger = () =>
+  ({
+    variant: 'ghost',
+    size: 'icon',
+    className: 'lg:hidden',
+    'aria-label': m.nav_open_menu(),
+    children: <MenuIcon className="!size-5" aria-hidden />,
+  }) as const
 
 // The header's menus and the phone's navigation dialog load on first use (ADR 50).
 const loadToolsMenu = () => import('./tools-menu').then((module) => module.ToolsMenu)
@@ -45,11 +53,7 @@ export function SiteHeader() {
           <OnFirstUse
             load={loadToolsMenu}
             props={{}}
-            placeholder={(trigger) => (
-              <button type="button" {...trigger} className={toolsTriggerClass}>
-                <ToolsTriggerFace />
-              </button>
-            )}
+            placeholder={(trigger) => <button type="button" {...trigger} {...toolsTrigger()} />}
           />
           <Link to="/{-$locale}/tattoo-ideas" params={params} className={navLink}>
             {m.nav_ideas()}
@@ -86,11 +90,7 @@ export function SiteHeader() {
             load={loadMobileMenu}
             props={{}}
             popup="dialog"
-            placeholder={(trigger) => (
-              <Button {...trigger} variant="ghost" size="icon" className="lg:hidden" aria-label={m.nav_open_menu()}>
-                <MobileMenuTriggerFace />
-              </Button>
-            )}
+            placeholder={(trigger) => <Button {...trigger} {...mobileMenuTrigger()} />}
           />
         </div>
       </div>

@@ -8,13 +8,11 @@ import { THEME_OPTIONS, type ThemeSwitcherProps, useThemeTrigger } from './theme
 
 export function ThemeMenu({ className, defaultOpen }: OpenableProps<ThemeSwitcherProps>) {
   const { preference, setPreference } = useTheme()
-  const { current, ...look } = useThemeTrigger(className)
+  const look = useThemeTrigger(className)
   return (
     <Menu modal={false} defaultOpen={defaultOpen}>
       <Tooltip content={m.theme_label()}>
-        <MenuTrigger {...look}>
-          <current.icon className="size-4" aria-hidden />
-        </MenuTrigger>
+        <MenuTrigger {...look} />
       </Tooltip>
       <MenuContent align="end">
         <MenuLabel>{m.theme_label()}</MenuLabel>

@@ -17,17 +17,17 @@ export interface ThemeSwitcherProps {
   className?: string
 }
 
-/** The trigger's look and name, and the option it shows, before and after its menu has loaded. */
+/** The trigger's look, name and face (the theme chosen): the same before and after its menu has loaded. */
 export function useThemeTrigger(className?: string) {
   const { preference } = useTheme()
   const current = THEME_OPTIONS.find((o) => o.value === preference) ?? THEME_OPTIONS[0]!
   return {
-    current,
     className: cn(
       'inline-flex size-9 items-center justify-center rounded-sm text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink data-[state=open]:bg-surface-raised data-[state=open]:text-ink',
       className,
     ),
     'aria-label': m.theme_switch_aria({ theme: current.label() }),
+    children: <current.icon className="size-4" aria-hidden />,
   }
 }
 
@@ -35,16 +35,12 @@ const loadThemeMenu = () => import('./theme-menu').then((module) => module.Theme
 
 /** The theme, as a menu that loads on first use (theme-menu.tsx). */
 export function ThemeSwitcher({ className }: ThemeSwitcherProps) {
-  const { current, ...look } = useThemeTrigger(className)
+  const look = useThemeTrigger(className)
   return (
     <OnFirstUse
       load={loadThemeMenu}
       props={{ className }}
-      placeholder={(trigger) => (
-        <button type="button" {...trigger} {...look}>
-          <current.icon className="size-4" aria-hidden />
-        </button>
-      )}
+      placeholder={(trigger) => <button type="button" {...trigger} {...look} />}
     />
   )
 }

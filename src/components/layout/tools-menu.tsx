@@ -3,16 +3,14 @@ import { useLocaleParams } from '@/i18n/use-locale'
 import type { OpenableProps } from '../ui/on-first-use'
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/menu'
 import { TOOLS } from './nav'
-import { ToolsTriggerFace, toolsTriggerClass } from './site-header'
+import { toolsTrigger } from './site-header'
 
 /** The four tools, each with a line on what it does. */
 export function ToolsMenu({ defaultOpen }: OpenableProps<object>) {
   const params = useLocaleParams()
   return (
     <Menu modal={false} defaultOpen={defaultOpen}>
-      <MenuTrigger className={toolsTriggerClass}>
-        <ToolsTriggerFace />
-      </MenuTrigger>
+      <MenuTrigger {...toolsTrigger()} />
       <MenuContent align="start" className="w-80 p-2">
         {TOOLS.map((tool) => (
           <MenuItem key={tool.id} asChild className="items-start gap-3 px-3 py-2.5">

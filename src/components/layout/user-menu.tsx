@@ -25,10 +25,14 @@ export function Avatar({ user, className }: { user: UserInfo['user']; className?
   )
 }
 
-export const accountTrigger = {
-  className:
-    'rounded-full p-0.5 transition-shadow hover:ring-2 hover:ring-line-strong data-[state=open]:ring-2 data-[state=open]:ring-accent',
-  'aria-label': () => m.nav_account_aria(),
+/** The trigger's look, name and face (the avatar): the same before and after its menu has loaded. */
+export function accountTrigger(user: UserInfo['user']) {
+  return {
+    className:
+      'rounded-full p-0.5 transition-shadow hover:ring-2 hover:ring-line-strong data-[state=open]:ring-2 data-[state=open]:ring-accent',
+    'aria-label': m.nav_account_aria(),
+    children: <Avatar user={user} />,
+  }
 }
 
 const loadAccountMenu = () => import('./account-menu').then((module) => module.AccountMenu)
@@ -39,11 +43,7 @@ export function UserMenu({ info }: { info: UserInfo }) {
     <OnFirstUse
       load={loadAccountMenu}
       props={{ info }}
-      placeholder={(trigger) => (
-        <button type="button" {...trigger} className={accountTrigger.className} aria-label={accountTrigger['aria-label']()}>
-          <Avatar user={info.user} />
-        </button>
-      )}
+      placeholder={(trigger) => <button type="button" {...trigger} {...accountTrigger(info.user)} />}
     />
   )
 }
