@@ -6,6 +6,7 @@ import { nitro } from 'nitro/vite'
 import { paraglideVitePlugin } from '@inlang/paraglide-js'
 import { buildInfo } from './scripts/build-info.ts'
 import { browserLocaleRuntime } from './scripts/vite/browser-locale-runtime.ts'
+import { lazyServerFnCalls } from './scripts/vite/lazy-server-fn-calls.ts'
 import { messagesPerLocale } from './scripts/vite/messages-per-locale.ts'
 
 const build = buildInfo()
@@ -24,6 +25,20 @@ function quietUseClient(): Plugin {
 
 /** Where a library path sits in node_modules, for the chunk groups below. */
 const libraries = (names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`)
+
+/** React, the router and Start, the query cache: every page runs them. */
+const FRAMEWORK_LIBRARIES = libraries([
+  'react',
+  'react-dom',
+  'scheduler',
+  'use-sync-external-store',
+  'tiny-invariant',
+  'tiny-warning',
+  'cookie-es',
+  '@tanstack[\\\\/](?:react-router|router-core|history|store|react-store|start-client-core|react-start|react-start-client|query-core|react-query|start-fn-stubs)',
+])
+/** How the browser calls a server function (with Seroval, not in the group): a page's first call loads it. */
+const SERVER_FN_CALLS = /[\\/]@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client-rpc[\\/]/
 
 /** Radix (but Button's Slot), Floating UI and the scroll lock they bring: the `overlays` group. */
 const OVERLAY_LIBRARIES = libraries([
@@ -52,18 +67,7 @@ const CLIENT_CHUNKS = {
   groups: [
     {
       name: 'framework',
-      test: libraries([
-        'react',
-        'react-dom',
-        'scheduler',
-        'seroval',
-        'seroval-plugins',
-        'use-sync-external-store',
-        'tiny-invariant',
-        'tiny-warning',
-        'cookie-es',
-        '@tanstack[\\\\/](?:react-router|router-core|history|store|react-store|start-client-core|react-start|react-start-client|query-core|react-query|start-fn-stubs)',
-      ]),
+      test: (id: string) => FRAMEWORK_LIBRARIES.test(id) && !SERVER_FN_CALLS.test(id),
       priority: 30,
     },
     {
@@ -85,13 +89,19 @@ export default defineConfig(({ command }) => ({
     __BUILT_AT__: JSON.stringify(build.at),
   },
   // The browser's chunks: see CLIENT_CHUNKS.
-  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } } } },
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: CLIENT_CHUNKS } } },
+    },
+  },
   plugins: [
     quietUseClient(),
     // The browser's Paraglide runtime reads the language from the path (ADR 49).
     browserLocaleRuntime(),
     // One copy of the browser's scripts per language (ADR 49).
     messagesPerLocale(),
+    // Server functions' caller and Seroval arrive with a page's first call (ADR 51).
+    lazyServerFnCalls(),
     // Compiling inside Vite is only for dev (hot reload of catalogues); builds compile first with
     // the CLI because a cold compile inside `vite build` waits on the inlang SDK's timers.
     command === 'serve' && paraglideVitePlugin({ project: './project.inlang', outdir: './src/paraglide' }),

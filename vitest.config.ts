@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import viteReact from '@vitejs/plugin-react'
+import { lazyServerFnCalls } from './scripts/vite/lazy-server-fn-calls.ts'
 
 // Kept apart from vite.config.ts: the Start and Nitro plugins do not run under Vitest.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [viteReact()],
+  // lazyServerFnCalls resolves the caller's module id (lib/server-fn-warmup.ts); it rewrites only builds.
+  plugins: [viteReact(), lazyServerFnCalls()],
   define: { __BUILD_ID__: JSON.stringify('test-build'), __BUILT_AT__: '0' },
   test: {
     projects: [

@@ -6,6 +6,7 @@ import { currentLocale } from '@/i18n/use-locale'
 import { installChunkErrorReload, importModule } from '@/lib/chunk-reload'
 import { registerErrorHandlers } from '@/lib/http/error-registry'
 import { installNavigationProgress } from '@/lib/navigation-progress'
+import { warmServerFnCallsOnFirstInteraction } from '@/lib/server-fn-warmup'
 import { toast } from '@/lib/toast'
 import { startVersionCheck } from '@/lib/version-check'
 import type { UserInfo } from '@/modules/accounts'
@@ -41,6 +42,7 @@ export function ClientBehaviours() {
       router.subscribe('onResolved', () => capture('')),
       installNavigationProgress(router),
       installChunkErrorReload(),
+      warmServerFnCallsOnFirstInteraction(),
       startVersionCheck({
         currentBuildId: __BUILD_ID__,
         onNewVersion: () =>

@@ -46,3 +46,10 @@ export const REF_CODE_COOKIE_MAX_AGE = 90 * DAY_SECONDS
 export const PASSWORD_STRENGTH_MIN_LENGTH = 6
 export const EMAIL_MASK_VISIBLE = 3
 export const RANDOM_CODE_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/**
+ * The last page anyone can ask for. Far beyond any real history (a million pages of 100), and
+ * small enough that the row offset stays a safe integer in every database: an unbounded page
+ * overflowed SQLite's 64-bit offset into a 500.
+ */
+export const MAX_PAGE = 1_000_000

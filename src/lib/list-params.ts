@@ -1,11 +1,8 @@
 import * as v from 'valibot'
 
-/**
- * The last page anyone can ask for. Far beyond any real history (a million pages of 100), and
- * small enough that the row offset stays a safe integer in every database: an unbounded page
- * overflowed SQLite's 64-bit offset into a 500.
- */
-export const MAX_PAGE = 1_000_000
+import { MAX_PAGE } from './constants'
+
+export { MAX_PAGE }
 
 /** A whole number from a query string or a JSON body. */
 export const wholeNumberParam = (min: number, max: number, fallback: number) =>

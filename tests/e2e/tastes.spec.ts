@@ -62,12 +62,20 @@ for (const [locale, w] of Object.entries(WORDS)) {
     test(`a visitor types a prompt and the engine draws it${tag}`, async ({ page }) => {
       // The first design of a fresh server starts the engine's thread: seconds on a busy runner.
       test.slow()
+      // The server-function caller is not part of the page's first load: it comes with the first call (ADR 51).
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+      })
+      const caller = (path: string) => /\/serverFnFetcher-[\w-]+\.js$/.test(path)
       await page.goto(`${w.prefix}/text-to-tattoo`)
       await hydrated(page)
+      expect(scripts.filter(caller)).toEqual([])
       await page.getByLabel(w.idea).fill(w.prompt)
       await page.getByRole('button', { name: w.draw }).click()
       const design = page.getByTestId('prompt-design')
       await expect(design).toHaveAttribute('src', /^data:image\/png;base64,/, { timeout: 15_000 })
+      expect(scripts.filter(caller)).toHaveLength(1)
       await expect(design).toHaveAttribute('alt', new RegExp(w.prompt))
       await loaded(design)
       await expect(page.locator('section[aria-labelledby="ttt-taste"]').getByRole('link', { name: w.signUp })).toBeVisible()

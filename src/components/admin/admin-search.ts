@@ -1,58 +1,32 @@
-import * as v from 'valibot'
-import { MAX_PAGE } from '@/lib/list-params'
-import { AFFILIATE_STATUSES, COMMISSION_STATUSES, SETTLEMENT_STATUSES } from '@/modules/affiliate'
+import { MAX_PAGE } from '@/lib/constants'
+import { oneOf, type SearchOf, searchOf, textUpTo, wholeIn } from '@/lib/search-params'
+import { AFFILIATE_STATUSES, COMMISSION_STATUSES, SETTLEMENT_STATUSES } from '@/modules/affiliate/statuses'
 
 /**
  * The operator's lists keep their filters and page in the URL. A value that makes no sense (a
  * hand-edited URL) is dropped rather than refused, so the page still opens.
  */
-const page = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE))), undefined)
-const text = v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))), undefined)
+const page = wholeIn(1, MAX_PAGE)
+const text = textUpTo(100, { trim: true })
 
 export const REFERRAL_FILTERS = ['flagged', 'active', 'blocked', 'all'] as const
 export const AUDIT_ENTITIES = ['affiliate', 'commission', 'settlement', 'referral'] as const
 
-export const AffiliatesSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(AFFILIATE_STATUSES)), undefined),
-  q: text,
-  page,
-})
-
+const AFFILIATES_SEARCH = { status: oneOf(AFFILIATE_STATUSES), q: text, page }
 /** Flagged referrals first: what waits for a decision. */
-export const ReferralsSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(REFERRAL_FILTERS)), undefined),
-  page,
-})
+const REFERRALS_SEARCH = { status: oneOf(REFERRAL_FILTERS), page }
+const COMMISSIONS_SEARCH = { status: oneOf(COMMISSION_STATUSES), page }
+const SETTLEMENTS_SEARCH = { status: oneOf(SETTLEMENT_STATUSES), page }
+const AUDIT_SEARCH = { entity: oneOf(AUDIT_ENTITIES), id: textUpTo(64, { trim: true }), page }
 
-export const CommissionsSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(COMMISSION_STATUSES)), undefined),
-  page,
-})
+export type AffiliatesSearch = SearchOf<typeof AFFILIATES_SEARCH>
+export type ReferralsSearch = SearchOf<typeof REFERRALS_SEARCH>
+export type CommissionsSearch = SearchOf<typeof COMMISSIONS_SEARCH>
+export type SettlementsSearch = SearchOf<typeof SETTLEMENTS_SEARCH>
+export type AuditSearch = SearchOf<typeof AUDIT_SEARCH>
 
-export const SettlementsSearchSchema = v.object({
-  status: v.fallback(v.optional(v.picklist(SETTLEMENT_STATUSES)), undefined),
-  page,
-})
-
-export const AuditSearchSchema = v.object({
-  entity: v.fallback(v.optional(v.picklist(AUDIT_ENTITIES)), undefined),
-  id: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))), undefined),
-  page,
-})
-
-export type AffiliatesSearch = v.InferOutput<typeof AffiliatesSearchSchema>
-export type ReferralsSearch = v.InferOutput<typeof ReferralsSearchSchema>
-export type CommissionsSearch = v.InferOutput<typeof CommissionsSearchSchema>
-export type SettlementsSearch = v.InferOutput<typeof SettlementsSearchSchema>
-export type AuditSearch = v.InferOutput<typeof AuditSearchSchema>
-
-const parser =
-  <S extends v.GenericSchema>(schema: S) =>
-  (search: Record<string, unknown>): v.InferOutput<S> =>
-    v.parse(schema, search)
-
-export const parseAffiliatesSearch = parser(AffiliatesSearchSchema)
-export const parseReferralsSearch = parser(ReferralsSearchSchema)
-export const parseCommissionsSearch = parser(CommissionsSearchSchema)
-export const parseSettlementsSearch = parser(SettlementsSearchSchema)
-export const parseAuditSearch = parser(AuditSearchSchema)
+export const parseAffiliatesSearch = searchOf(AFFILIATES_SEARCH)
+export const parseReferralsSearch = searchOf(REFERRALS_SEARCH)
+export const parseCommissionsSearch = searchOf(COMMISSIONS_SEARCH)
+export const parseSettlementsSearch = searchOf(SETTLEMENTS_SEARCH)
+export const parseAuditSearch = searchOf(AUDIT_SEARCH)

@@ -1,43 +1,31 @@
-import * as v from 'valibot'
-import { COMMISSION_STATUSES, RECORD_TYPES, SETTLEMENT_STATUSES } from '@/modules/affiliate'
-import { MAX_PAGE } from '@/lib/list-params'
+import { MAX_PAGE } from '@/lib/constants'
+import { oneOf, type Read, type SearchOf, searchOf, textUpTo, wholeIn } from '@/lib/search-params'
+import { COMMISSION_STATUSES, RECORD_TYPES, SETTLEMENT_STATUSES } from '@/modules/affiliate/statuses'
 
 const DAY = 86_400
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A value that makes no sense (a hand-edited URL) is dropped rather than refused, so the page still opens. */
-const page = v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE))), undefined)
-const day = v.fallback(
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(ISO_DAY),
-      v.check((value) => dayStart(value) !== undefined),
-    ),
-  ),
-  undefined,
-)
+const page = wholeIn(1, MAX_PAGE)
+const day: Read<string> = (value) => {
+  const text = textUpTo(10, { pattern: ISO_DAY })(value)
+  return dayStart(text) === undefined ? undefined : text
+}
 
 /** /affiliate/details: the record type, a date range (days, as the date inputs write them) and the page. */
-export const RecordSearchSchema = v.object({
-  type: v.fallback(v.optional(v.picklist(RECORD_TYPES)), undefined),
-  from: day,
-  to: day,
-  page,
-})
-export type RecordSearch = v.InferOutput<typeof RecordSearchSchema>
-export const parseRecordSearch = (search: Record<string, unknown>): RecordSearch => v.parse(RecordSearchSchema, search)
+const RECORD_SEARCH = { type: oneOf(RECORD_TYPES), from: day, to: day, page }
+export type RecordSearch = SearchOf<typeof RECORD_SEARCH>
+export const parseRecordSearch = searchOf(RECORD_SEARCH)
 
 /** /affiliate/settlement: two lists on one page, each with its own status filter and page. */
-export const SettlementSearchSchema = v.object({
-  settlement_status: v.fallback(v.optional(v.picklist(SETTLEMENT_STATUSES)), undefined),
+const SETTLEMENT_SEARCH = {
+  settlement_status: oneOf(SETTLEMENT_STATUSES),
   settlement_page: page,
-  commission_status: v.fallback(v.optional(v.picklist(COMMISSION_STATUSES)), undefined),
+  commission_status: oneOf(COMMISSION_STATUSES),
   commission_page: page,
-})
-export type SettlementSearch = v.InferOutput<typeof SettlementSearchSchema>
-export const parseSettlementSearch = (search: Record<string, unknown>): SettlementSearch =>
-  v.parse(SettlementSearchSchema, search)
+}
+export type SettlementSearch = SearchOf<typeof SETTLEMENT_SEARCH>
+export const parseSettlementSearch = searchOf(SETTLEMENT_SEARCH)
 
 /**
  * A `YYYY-MM-DD` day as Unix seconds at its start, in UTC: the records, the dashboard's days and

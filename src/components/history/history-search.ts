@@ -1,5 +1,5 @@
-import * as v from 'valibot'
-import { MAX_PAGE } from '@/lib/list-params'
+import { MAX_PAGE } from '@/lib/constants'
+import { oneOf, type SearchOf, searchOf, wholeIn } from '@/lib/search-params'
 
 const TOOL_IDS = ['text', 'birth-flower', 'photo', 'try-on'] as const
 
@@ -7,12 +7,12 @@ const TOOL_IDS = ['text', 'birth-flower', 'photo', 'try-on'] as const
  * The history's search params: a filter by tool, favourites only, the page. A value that makes
  * no sense (a hand-edited URL) is dropped rather than refused, so the page still opens.
  */
-export const HistorySearchSchema = v.object({
-  tool: v.fallback(v.optional(v.picklist(TOOL_IDS)), undefined),
-  favorite: v.fallback(v.optional(v.literal(true)), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE))), undefined),
-})
+const HISTORY_SEARCH = {
+  tool: oneOf(TOOL_IDS),
+  favorite: oneOf([true]),
+  page: wholeIn(1, MAX_PAGE),
+}
 
-export type HistorySearch = v.InferOutput<typeof HistorySearchSchema>
+export type HistorySearch = SearchOf<typeof HISTORY_SEARCH>
 
-export const parseHistorySearch = (search: Record<string, unknown>): HistorySearch => v.parse(HistorySearchSchema, search)
+export const parseHistorySearch = searchOf(HISTORY_SEARCH)

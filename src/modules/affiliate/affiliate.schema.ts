@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { AFFILIATE_STATUSES, COMMISSION_STATUSES, RECORD_TYPES, SETTLEMENT_STATUSES } from './statuses'
 import { pageParams, wholeNumberParam } from '@/lib/list-params'
 
 const optionalText = (max: number) =>
@@ -79,7 +80,7 @@ export const PageSchema = v.object({ ...pageParams })
 
 const Time = v.optional(wholeNumberParam(0, 4_102_444_800, 0))
 
-export const RECORD_TYPES = ['click', 'signup', 'payment'] as const
+export { AFFILIATE_STATUSES, COMMISSION_STATUSES, RECORD_TYPES, SETTLEMENT_STATUSES }
 export type RecordType = (typeof RECORD_TYPES)[number]
 
 /** GET /distribution/record-list. */
@@ -90,10 +91,6 @@ export const RecordListSchema = v.object({
   to: Time,
 })
 export type RecordListInput = v.InferOutput<typeof RecordListSchema>
-
-export const COMMISSION_STATUSES = ['pending', 'available', 'in_settlement', 'paid', 'reversed'] as const
-export const SETTLEMENT_STATUSES = ['open', 'processing', 'paid', 'failed', 'canceled'] as const
-export const AFFILIATE_STATUSES = ['pending', 'approved', 'rejected', 'suspended', 'banned'] as const
 
 export const CommissionListSchema = v.object({
   ...pageParams,

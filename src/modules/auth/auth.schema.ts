@@ -39,8 +39,6 @@ export const TokenSchema = v.pipe(
 )
 
 export const CompleteSignupSchema = v.object({ token: TokenSchema })
-/** `?token=` of the pages mailed links open: missing or malformed reads as no token. */
-export const TokenSearchSchema = v.object({ token: v.fallback(v.optional(TokenSchema), undefined) })
 export const EmailOnlySchema = v.object({ email: EmailSchema })
 export const ResetPasswordSchema = v.object({ token: TokenSchema, password: PasswordSchema })
 

@@ -9,7 +9,7 @@ export {
   ResetPasswordSchema,
   SignupSchema,
   TokenSchema,
-  TokenSearchSchema,
 } from './auth.schema'
+export { parseTokenSearch } from './token-search'
 export { loginTarget, redirectIfLoggedIn, requireLogin, safeReturnPath } from './guards'
 export type { SocialSetup } from './social/social-setup'

@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 
-export const CURRENCIES = ['USD', 'EUR'] as const
-export type Currency = (typeof CURRENCIES)[number]
+import { CURRENCIES, type Currency } from './currencies'
+
+export { CURRENCIES, type Currency }
 export const INTERVALS = ['month', 'year'] as const
 
 /** Our ids (`pro`, `pack-50`, a checkout's UUID): short, lower case, digits and dashes. */

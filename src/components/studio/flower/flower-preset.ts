@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import {
   BIRTH_FLOWERS,
   DRAWN_SIZE_RANGE_MM,
@@ -6,7 +5,6 @@ import {
   LETTERING_FONT_IDS,
   MAX_BOUQUET_MONTHS,
   MAX_LETTERING_CHARS,
-  MAX_VARIATIONS,
   PLACEMENT_IDS,
   STYLE_IDS,
   type LayoutId,
@@ -15,6 +13,9 @@ import {
   type StyleId,
 } from '@/engine/options'
 import type { ToolRequest } from '../tool-form'
+import type { FlowerSearch } from './flower-search'
+
+export { type FlowerSearch, validateFlowerSearch } from './flower-search'
 
 export type FlowerChoice = 'primary' | 'secondary'
 export type Colour = 'bw' | 'color'
@@ -57,46 +58,12 @@ const [MIN_MM, MAX_MM] = DRAWN_SIZE_RANGE_MM
 const MAX_SEED = 2 ** 31 - 1
 const MONTH_COUNT = BIRTH_FLOWERS.length
 
-// A link's value that does not fit is dropped rather than failing the page: links get old.
-const optional = <S extends v.GenericSchema>(schema: S) => v.optional(v.fallback(v.optional(schema), undefined))
-const wholeIn = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
-/**
- * A comma list in a search param ("3,7"; the router hands over a lone "3" as a number). Kept as
- * it came: the router writes validated search back into the URL, and must write the same.
- */
-const list = v.union([v.string(), v.number()])
 const items = (raw: string | number | undefined) =>
   raw === undefined
     ? []
     : String(raw)
         .split(',')
         .map((s) => s.trim())
-
-/**
- * The birth-flower page's search params: `from` (a job to start from) and the flat fields of a
- * gallery's "make one like this" link or a print-check fix.
- */
-export const FlowerSearchSchema = v.object({
-  from: optional(v.pipe(v.string(), v.uuid())),
-  months: optional(list),
-  flowers: optional(list),
-  layout: optional(v.picklist(LAYOUT_IDS)),
-  style: optional(v.picklist(STYLE_IDS)),
-  colour: optional(v.picklist(['bw', 'color'] as const)),
-  lettering: optional(v.union([v.pipe(v.string(), v.maxLength(MAX_LETTERING_CHARS)), v.number()])),
-  font: optional(v.picklist(LETTERING_FONT_IDS)),
-  placement: optional(v.picklist(PLACEMENT_IDS)),
-  size_mm: optional(wholeIn(MIN_MM, MAX_MM)),
-  variations: optional(wholeIn(1, MAX_VARIATIONS)),
-  seed: optional(wholeIn(0, MAX_SEED)),
-})
-
-export type FlowerSearch = v.InferOutput<typeof FlowerSearchSchema>
-
-/** For the route: `validateSearch: validateFlowerSearch`. */
-export function validateFlowerSearch(search: Record<string, unknown>): FlowerSearch {
-  return v.parse(v.fallback(FlowerSearchSchema, {}), search)
-}
 
 /** Months 1–12 each once, at most six, each with its flower (primary unless said otherwise). */
 export function chosenMonths(months: readonly unknown[], flowers: readonly unknown[] = []): ChosenMonth[] {

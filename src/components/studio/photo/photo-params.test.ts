@@ -1,9 +1,8 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { choicesFrom, photoRequest, PhotoSearchSchema, presetFromJob, presetFromSearch } from './photo-params'
+import { choicesFrom, parsePhotoSearch, photoRequest, presetFromJob, presetFromSearch } from './photo-params'
 
 const UPLOAD = '0cca6682-be5f-4297-9048-b1a24baee3b0'
-const search = (raw: Record<string, unknown>) => presetFromSearch(v.parse(PhotoSearchSchema, raw))
+const search = (raw: Record<string, unknown>) => presetFromSearch(parsePhotoSearch(raw))
 
 describe('the photo tool params', () => {
   it('reads flat search params, dropping what does not fit instead of failing the page', () => {

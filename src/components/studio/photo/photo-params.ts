@@ -1,12 +1,8 @@
-import * as v from 'valibot'
-import {
-  LINE_WEIGHT_RANGE_MM,
-  PHOTO_SIZE_RANGE_MM,
-  TREATMENT_IDS,
-  TREATMENT_LINE_WEIGHT_MM,
-  type TreatmentId,
-} from '@/engine/options'
+import { TREATMENT_LINE_WEIGHT_MM, type TreatmentId } from '@/engine/options'
 import type { ToolRequest } from '../tool-form'
+import { parsePhotoSearch, type PhotoSearch } from './photo-search'
+
+export { parsePhotoSearch, type PhotoSearch }
 
 /** The photo tool's params as its form holds them: every choice made, none left to the server's defaults. */
 export interface PhotoChoices {
@@ -65,41 +61,6 @@ export function photoRequest(c: PhotoChoices & { uploadId: string }, seed: numbe
   return { tool: 'photo', params: photoParams(c), variations: 1, seed }
 }
 
-const flag = v.optional(
-  v.pipe(
-    v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])]),
-    v.transform((x) => x === true || x === 'true' || x === '1'),
-  ),
-)
-const number = (min: number, max: number) =>
-  v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number(), v.minValue(min), v.maxValue(max)))
-const whole = (min: number, max: number) =>
-  v.optional(
-    v.pipe(
-      number(min, max),
-      v.transform((x) => (x === undefined ? x : Math.round(x))),
-    ),
-  )
-
-/**
- * The photo tool's search params: `from` (a job to start from, read by the workspace) and the
- * params flat, as gallery links and the print check write them. A value out of range is dropped,
- * not an error page.
- */
-export const PhotoSearchSchema = v.object({
-  from: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-  upload: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
-  treatment: v.fallback(v.optional(v.picklist(TREATMENT_IDS)), undefined),
-  detail: v.fallback(whole(1, 5), undefined),
-  contrast: v.fallback(whole(1, 5), undefined),
-  line_weight_mm: v.fallback(number(...LINE_WEIGHT_RANGE_MM), undefined),
-  isolate: v.fallback(flag, undefined),
-  invert: v.fallback(flag, undefined),
-  size_mm: v.fallback(number(...PHOTO_SIZE_RANGE_MM), undefined),
-})
-
-export type PhotoSearch = v.InferOutput<typeof PhotoSearchSchema>
-
 /** The form's preset from the search params (undefined when they name nothing). */
 export function presetFromSearch(s: PhotoSearch): PhotoPreset | undefined {
   const preset: PhotoPreset = {
@@ -120,7 +81,7 @@ export function presetFromSearch(s: PhotoSearch): PhotoPreset | undefined {
 export function presetFromJob(job: { params: Record<string, unknown>; seed: number | null }): PhotoPreset {
   const p = job.params
   const preset = presetFromSearch(
-    v.parse(PhotoSearchSchema, {
+    parsePhotoSearch({
       upload: p.upload_id,
       treatment: p.treatment,
       detail: p.detail,

@@ -1,17 +1,8 @@
-import * as v from 'valibot'
-import {
-  DRAWN_SIZE_RANGE_MM,
-  LETTERING_FONT_IDS,
-  MAX_LETTERING_CHARS,
-  MAX_PROMPT_CHARS,
-  MAX_VARIATIONS,
-  PLACEMENT_IDS,
-  STYLE_IDS,
-  type LetteringFontId,
-  type PlacementId,
-  type StyleId,
-} from '@/engine/options'
+import type { LetteringFontId, PlacementId, StyleId } from '@/engine/options'
 import type { ToolRequest } from '../tool-form'
+import { parseTextSearch, type TextSearch } from './text-search'
+
+export { parseTextSearch, type TextSearch }
 
 export type Colour = 'bw' | 'color'
 
@@ -41,36 +32,6 @@ export interface TextFormValues {
   lettering: string
   font: LetteringFontId | ''
 }
-
-/** A search value read leniently: a bad one is dropped, not the page. The router parses `?seed=7` to a number. */
-const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
-const textOf = (max: number) =>
-  v.pipe(
-    v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
-    v.transform((s) => s.slice(0, max)),
-  )
-const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
-
-/**
- * The route's search: `from` (a job id; the workspace loads it) and flat params for the galleries'
- * "make one like this" links and the print check's fixes, which win over the job's.
- */
-export const TextSearchSchema = v.object({
-  from: lenient(v.pipe(v.string(), v.uuid())),
-  prompt: lenient(textOf(MAX_PROMPT_CHARS)),
-  style: lenient(v.picklist(STYLE_IDS)),
-  colour: lenient(v.picklist(['bw', 'color'])),
-  placement: lenient(v.picklist(PLACEMENT_IDS)),
-  size_mm: lenient(v.pipe(v.number(), v.minValue(DRAWN_SIZE_RANGE_MM[0]), v.maxValue(DRAWN_SIZE_RANGE_MM[1]))),
-  variations: lenient(int(1, MAX_VARIATIONS)),
-  seed: lenient(int(0, 2 ** 31 - 1)),
-  lettering: lenient(textOf(MAX_LETTERING_CHARS)),
-  font: lenient(v.picklist(LETTERING_FONT_IDS as [LetteringFontId, ...LetteringFontId[]])),
-})
-
-export type TextSearch = v.InferOutput<typeof TextSearchSchema>
-
-export const parseTextSearch = (search: Record<string, unknown>): TextSearch => v.parse(v.fallback(TextSearchSchema, {}), search)
 
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as T

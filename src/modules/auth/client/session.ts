@@ -3,7 +3,6 @@ import { LOGIN_COOKIE, LOGIN_COOKIE_MAX_AGE } from '@/lib/constants'
 import { deleteClientCookie, setClientCookie } from '@/lib/cookies'
 import { localStore } from '@/lib/storage'
 import type { UserInfo } from '@/modules/accounts'
-import { fetchUserInfo } from '@/modules/accounts/accounts.functions'
 
 /**
  * The seed's session state in the browser: the `isLogin` cookie (365 days), the user info in
@@ -15,7 +14,7 @@ const STORED = 'userinfo'
 
 export const userInfoQuery = queryOptions({
   queryKey: USER_INFO_KEY,
-  queryFn: () => fetchUserInfo(),
+  queryFn: async () => (await import('@/modules/accounts/accounts.functions')).fetchUserInfo(),
   staleTime: 60_000,
 })
 

@@ -4,7 +4,6 @@ import { useCallback } from 'react'
 import { localeParams } from '@/i18n/use-locale'
 import { toast } from '@/lib/toast'
 import type { UserInfo } from '@/modules/accounts'
-import { logoutFn } from '../auth.functions'
 import * as m from '@/paraglide/messages'
 import { safeReturnPath } from '../guards'
 import { forgetSession, rememberSession, userInfoQuery } from './session'
@@ -51,7 +50,7 @@ export function useLogout() {
   const signedOut = useSignedOut()
   return useCallback(async () => {
     try {
-      await logoutFn()
+      await (await import('../auth.functions')).logoutFn()
     } finally {
       await signedOut(m.logout_done())
     }

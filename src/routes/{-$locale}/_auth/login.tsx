@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
-import * as v from 'valibot'
 import { AuthCard, AuthSwitch } from '@/components/auth/auth-card'
 import { LoginForm } from '@/components/auth/login-form'
 import { OAUTH_RETURN, SocialButtons } from '@/components/auth/social-buttons'
 import { isLocaleCode } from '@/i18n/locales'
 import { localizePath } from '@/i18n/paths'
+import { searchOf, textUpTo } from '@/lib/search-params'
 import { headFromLoader, seo } from '@/lib/seo'
 import { sessionStore } from '@/lib/storage'
 import { toast } from '@/lib/toast'
@@ -15,8 +15,8 @@ import { useSignedIn } from '@/modules/auth/client/use-session'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
 
-const optional = v.optional(v.pipe(v.string(), v.maxLength(2048)))
-const Search = v.object({
+const optional = textUpTo(2048)
+const parseLoginSearch = searchOf({
   /** Where to go after login: the path of the guarded page, without its leading slash. */
   from: optional,
   // Google's redirect back: the authorization code and our state, or an error.
@@ -27,7 +27,7 @@ const Search = v.object({
 })
 
 export const Route = createFileRoute('/{-$locale}/_auth/login')({
-  validateSearch: (search) => v.parse(v.fallback(Search, {}), search),
+  validateSearch: parseLoginSearch,
   beforeLoad: redirectIfLoggedIn,
   loader: async ({ location }) => ({
     social: await prepareSocialSignIn(),

@@ -1,16 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { searchOf, textUpTo } from '@/lib/search-params'
 import { ConfirmPayout } from '@/components/affiliate/confirm-payout'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 // The server checks the token's shape and value; here it is only kept to a sane length.
-const ConfirmSearch = v.object({
-  token: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(200))), undefined),
-})
+const parseConfirmSearch = searchOf({ token: textUpTo(200) })
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate_/confirm-payout')({
-  validateSearch: (search) => v.parse(ConfirmSearch, search),
+  validateSearch: parseConfirmSearch,
   loader: ({ location }) => ({
     head: seo({
       title: m.affiliate_ui_confirm_title(),

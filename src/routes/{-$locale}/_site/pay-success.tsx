@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { searchOf, textUpTo } from '@/lib/search-params'
 import { PaySuccess } from '@/components/billing/pay-success'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const PaySuccessSearch = v.object({
-  checkout: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,64}$/))), undefined),
-})
+const parsePaySuccessSearch = searchOf({ checkout: textUpTo(64, { pattern: /^[a-z0-9-]{1,64}$/ }) })
 
 export const Route = createFileRoute('/{-$locale}/_site/pay-success')({
-  validateSearch: (search) => v.parse(PaySuccessSearch, search),
+  validateSearch: parsePaySuccessSearch,
   loader: ({ location }) => ({
     head: seo({
       title: m.pay_success_title(),

@@ -12,7 +12,7 @@ import { ErrorCode } from '@/lib/errors/codes'
 import { headFromLoader, seo } from '@/lib/seo'
 import { toast } from '@/lib/toast'
 import { PasswordSchema } from '@/modules/accounts'
-import { TokenSearchSchema } from '@/modules/auth'
+import { parseTokenSearch } from '@/modules/auth/token-search'
 import { resetPasswordFn } from '@/modules/auth/auth.functions'
 import { redirectIfLoggedIn } from '@/modules/auth/guards'
 import * as m from '@/paraglide/messages'
@@ -27,7 +27,7 @@ const ResetFormSchema = v.pipe(
 )
 
 export const Route = createFileRoute('/{-$locale}/_auth/forget-password/reset')({
-  validateSearch: (search) => v.parse(TokenSearchSchema, search),
+  validateSearch: parseTokenSearch,
   beforeLoad: redirectIfLoggedIn,
   loader: ({ location }) => ({
     head: seo({ title: m.reset_title(), description: m.reset_description(), pathname: location.pathname, noindex: true }),

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CircleCheck, CircleX } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import * as v from 'valibot'
-import { TokenSearchSchema } from '@/modules/auth'
+import { parseTokenSearch } from '@/modules/auth/token-search'
 import { completeSignupFn } from '@/modules/auth/auth.functions'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ResendForm } from '@/components/auth/resend-activation'
@@ -15,7 +14,7 @@ import { useUserInfo } from '@/modules/auth/client/use-session'
 import * as m from '@/paraglide/messages'
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/verification-success')({
-  validateSearch: (search) => v.parse(TokenSearchSchema, search),
+  validateSearch: parseTokenSearch,
   loader: ({ location }) => ({
     head: seo({
       title: m.verification_success_title(),

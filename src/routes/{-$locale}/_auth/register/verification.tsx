@@ -1,18 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MailCheck } from 'lucide-react'
-import * as v from 'valibot'
+import { email, searchOf } from '@/lib/search-params'
 import { AuthCard } from '@/components/auth/auth-card'
 import { ResendButton, ResendForm } from '@/components/auth/resend-activation'
 import { maskEmail } from '@/lib/mask-email'
 import { headFromLoader, seo } from '@/lib/seo'
-import { EmailSchema } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
 
 // `?email=` names the address the activation mail went to; anything malformed is ignored.
-const Search = v.object({ email: v.fallback(v.optional(EmailSchema), undefined) })
+const parseVerificationSearch = searchOf({ email })
 
 export const Route = createFileRoute('/{-$locale}/_auth/register/verification')({
-  validateSearch: (search) => v.parse(Search, search),
+  validateSearch: parseVerificationSearch,
   loader: ({ location }) => ({
     head: seo({
       title: m.verification_title(),

@@ -1,16 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MessageSquareText } from 'lucide-react'
-import * as v from 'valibot'
+import { searchOf, textUpTo } from '@/lib/search-params'
 import { DashboardHeader } from '@/components/dashboard/tool-page'
 import { FeedbackForm } from '@/components/feedback/feedback-form'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 /** `?from=<path>`: the page whose link led here (checked again before it is attached). */
-const Search = v.object({ from: v.optional(v.pipe(v.string(), v.maxLength(500))) })
+const parseFeedbackSearch = searchOf({ from: textUpTo(500) })
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/feedback')({
-  validateSearch: (search) => v.parse(v.fallback(Search, {}), search),
+  validateSearch: parseFeedbackSearch,
   loader: ({ location }) => ({
     head: seo({ title: m.feedback_title(), description: m.feedback_description(), pathname: location.pathname, noindex: true }),
   }),

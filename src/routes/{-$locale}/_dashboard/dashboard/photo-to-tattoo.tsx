@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { TOOLS } from '@/components/layout/nav'
 import { PhotoToolForm } from '@/components/studio/photo/photo-tool-form'
-import { PhotoSearchSchema, presetFromJob, presetFromSearch } from '@/components/studio/photo/photo-params'
+import { presetFromJob, presetFromSearch } from '@/components/studio/photo/photo-params'
+import { parsePhotoSearch } from '@/components/studio/photo/photo-search'
 import { ToolWorkspace } from '@/components/studio/tool-workspace'
 import { usePresetFromJob } from '@/components/studio/use-preset-from-job'
 import { headFromLoader, seo } from '@/lib/seo'
@@ -11,7 +11,7 @@ import * as m from '@/paraglide/messages'
 const tool = TOOLS.find((t) => t.id === 'photo')!
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/photo-to-tattoo')({
-  validateSearch: (search) => v.parse(v.fallback(PhotoSearchSchema, {}), search),
+  validateSearch: parsePhotoSearch,
   loader: ({ location }) => ({
     head: seo({ title: tool.name(), description: m.dashboard_description(), pathname: location.pathname, noindex: true }),
   }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { searchOf, uuid, wholeIn } from '@/lib/search-params'
 import { DashboardHeader } from '@/components/dashboard/tool-page'
 import { TryOnEditor } from '@/components/try-on/try-on-editor'
 import { TOOLS } from '@/components/layout/nav'
@@ -9,13 +9,10 @@ import * as m from '@/paraglide/messages'
 const tool = TOOLS.find((t) => t.id === 'try-on')!
 
 /** `?design=<job id>&output=<index>`: a result's "Try it on" link; anything malformed is ignored. */
-const Search = v.object({
-  design: v.optional(v.pipe(v.string(), v.uuid())),
-  output: v.optional(v.pipe(v.union([v.number(), v.string()]), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(64))),
-})
+const parseTryOnSearch = searchOf({ design: uuid, output: wholeIn(1, 64, { numbersFromText: true }) })
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/tattoo-try-on')({
-  validateSearch: (search) => v.parse(v.fallback(Search, {}), search),
+  validateSearch: parseTryOnSearch,
   loader: ({ location }) => ({
     head: seo({ title: tool.name(), description: m.dashboard_description(), pathname: location.pathname, noindex: true }),
   }),

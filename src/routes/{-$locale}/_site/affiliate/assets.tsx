@@ -1,17 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { searchOf, wholeIn } from '@/lib/search-params'
 import { AssetsPage } from '@/components/affiliate-assets/assets-page'
 import { allCodesQuery, codesPageQuery } from '@/components/affiliate-assets/codes-section'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
 /** The codes table's page; anything else in the URL is dropped rather than refused. */
-const AssetsSearchSchema = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5))), undefined),
-})
+const parseAssetsSearch = searchOf({ page: wholeIn(1, 5) })
 
 export const Route = createFileRoute('/{-$locale}/_site/affiliate/assets')({
-  validateSearch: (search: Record<string, unknown>) => v.parse(AssetsSearchSchema, search),
+  validateSearch: parseAssetsSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, location, deps }) => {
     const userId = context.userInfo!.user.id

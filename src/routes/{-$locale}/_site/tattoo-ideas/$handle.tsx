@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { searchOf, wholeIn } from '@/lib/search-params'
 import { IdeaPage } from '@/components/galleries/idea-page'
 import { IdeasListPage } from '@/components/galleries/ideas-list'
 import { ideaStructuredData } from '@/components/galleries/structured-data'
@@ -7,14 +7,12 @@ import { headFromLoader, seo } from '@/lib/seo'
 import { listIdeasFn, viewIdeaFn } from '@/modules/galleries/galleries.functions'
 import { parseHandles } from '@/modules/galleries/handle-params'
 
-const ThemeSearch = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
-})
+const parseThemeSearch = searchOf({ page: wholeIn(1, 10_000) })
 
 /** /tattoo-ideas/{handle}: a theme's ideas, or one idea (their handles never collide: content.test.ts). */
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/$handle')({
   params: { parse: parseHandles('handle'), stringify: (p) => p },
-  validateSearch: (search) => v.parse(ThemeSearch, search),
+  validateSearch: parseThemeSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {
     const locale = params.locale ?? 'en'

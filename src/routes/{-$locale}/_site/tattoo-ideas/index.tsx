@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import * as v from 'valibot'
+import { searchOf, textUpTo, wholeIn } from '@/lib/search-params'
 import { IdeasListPage } from '@/components/galleries/ideas-list'
 import { headFromLoader, seo } from '@/lib/seo'
 import { listIdeasFn, listStylesFn } from '@/modules/galleries/galleries.functions'
@@ -7,13 +7,10 @@ import { HANDLE_PATTERN } from '@/modules/galleries/handle'
 import * as m from '@/paraglide/messages'
 
 // A link's value that does not fit is dropped rather than failing the page.
-const IdeasSearch = v.object({
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000))), undefined),
-  style: v.fallback(v.optional(v.pipe(v.string(), v.regex(HANDLE_PATTERN))), undefined),
-})
+const parseIdeasSearch = searchOf({ page: wholeIn(1, 10_000), style: textUpTo(200, { pattern: HANDLE_PATTERN }) })
 
 export const Route = createFileRoute('/{-$locale}/_site/tattoo-ideas/')({
-  validateSearch: (search) => v.parse(IdeasSearch, search),
+  validateSearch: parseIdeasSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ params, deps, location }) => {
     const locale = params.locale ?? 'en'

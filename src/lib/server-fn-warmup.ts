@@ -1,0 +1,19 @@
+/**
+ * The server-function caller is not on a page's first load (ADR 51): it arrives with the first
+ * call. A reader who starts to act (a press, a key, a field in focus) is likely to call one soon,
+ * so the caller is fetched then, and the first call does not wait for it.
+ */
+export function warmServerFnCallsOnFirstInteraction(
+  load: () => Promise<unknown> = () => import('inkdraft:server-fn-caller'),
+): () => void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const
+  const warm = () => {
+    stop()
+    load().catch(() => {})
+  }
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, warm, true)
+  }
+  for (const type of events) window.addEventListener(type, warm, { capture: true, passive: true })
+  return stop
+}
