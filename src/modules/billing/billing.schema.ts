@@ -1,13 +1,12 @@
 import * as v from 'valibot'
-
 import { CURRENCIES, type Currency } from './currencies'
 
-export { CURRENCIES, type Currency }
+export { CURRENCIES, type Currency } from './currencies'
 export const INTERVALS = ['month', 'year'] as const
 
 /** Our ids (`pro`, `pack-50`, a checkout's UUID): short, lower case, digits and dashes. */
 const Id = (message: string) => v.pipe(v.string(message), v.trim(), v.regex(/^[a-z0-9-]{1,64}$/, message))
-const Currency = v.pipe(v.string('validation_choice'), v.toUpperCase(), v.picklist(CURRENCIES, 'validation_choice'))
+const CurrencySchema = v.pipe(v.string('validation_choice'), v.toUpperCase(), v.picklist(CURRENCIES, 'validation_choice'))
 
 /**
  * POST /billing/checkout: a plan at an interval, or a credit pack, in a currency (else the
@@ -19,7 +18,7 @@ export const CheckoutSchema = v.pipe(
     plan_id: v.optional(Id('validation_billing_plan')),
     interval: v.optional(v.picklist(INTERVALS, 'validation_choice')),
     pack_id: v.optional(Id('validation_billing_pack')),
-    currency: v.optional(Currency),
+    currency: v.optional(CurrencySchema),
   }),
   v.forward(
     v.check((input) => (input.plan_id === undefined) !== (input.pack_id === undefined), 'validation_billing_plan'),
