@@ -20,10 +20,11 @@ export function ClientBehaviours() {
   const queryClient = useQueryClient()
   useEffect(() => {
     saveLocaleCookie(currentLocale().code)
-    // The server decided who is signed in; the isLogin cookie and stored user info follow it.
+    // The server decided who is signed in; the isLogin cookie and stored user info follow it. The
+    // signed-in shell leaves it undecided (undefined, ADR 48): its guard asks, and nothing is forgotten.
     const info = queryClient.getQueryData<UserInfo | null>(USER_INFO_KEY)
     if (info) rememberSession(queryClient, info)
-    else forgetSession(queryClient)
+    else if (info === null) forgetSession(queryClient)
     const capture = (referrer: string) => {
       const code = captureReferral(new URL(window.location.href), referrer)
       // The click is counted by the server; loaded only when a link carried a code.
