@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 /** What `lib/server-fn-warmup.ts` imports to fetch the caller ahead of a first call. */
-export const SERVER_FN_CALLER_ID = 'inkdraft:server-fn-caller'
+const SERVER_FN_CALLER_ID = 'inkdraft:server-fn-caller'
 const FETCHER = `${ROOT}/node_modules/@tanstack/start-client-core/dist/esm/client-rpc/serverFnFetcher.js`
 
 const CLIENT_RPC = /[\\/]@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client-rpc[\\/]createClientRpc\.js$/

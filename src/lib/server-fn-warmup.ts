@@ -1,3 +1,5 @@
+import { onFirstInteraction } from './first-interaction'
+
 /**
  * The server-function caller is not on a page's first load (ADR 51): it arrives with the first
  * call. A reader who starts to act (a press, a key, a field in focus) is likely to call one soon,
@@ -6,14 +8,5 @@
 export function warmServerFnCallsOnFirstInteraction(
   load: () => Promise<unknown> = () => import('inkdraft:server-fn-caller'),
 ): () => void {
-  const events = ['pointerdown', 'keydown', 'focusin'] as const
-  const warm = () => {
-    stop()
-    load().catch(() => {})
-  }
-  const stop = () => {
-    for (const type of events) window.removeEventListener(type, warm, true)
-  }
-  for (const type of events) window.addEventListener(type, warm, { capture: true, passive: true })
-  return stop
+  return onFirstInteraction(() => void load().catch(() => {}), ['pointerdown', 'keydown', 'focusin'])
 }

@@ -7,8 +7,9 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A value that makes no sense (a hand-edited URL) is dropped rather than refused, so the page still opens. */
 const page = wholeIn(1, MAX_PAGE)
+const isoDay = textUpTo(10, { pattern: ISO_DAY })
 const day: Read<string> = (value) => {
-  const text = textUpTo(10, { pattern: ISO_DAY })(value)
+  const text = isoDay(value)
   return dayStart(text) === undefined ? undefined : text
 }
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { TOAST_OFFSET_PX, Z_INDEX } from '@/lib/constants'
+import { onFirstInteraction } from '@/lib/first-interaction'
 import { loadSonner, toast, toasterReady, useToasterWanted } from '@/lib/toast'
 import * as m from '@/paraglide/messages'
 
@@ -21,14 +22,11 @@ export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) toast.dismiss()
     }
-    const load = () => void loadSonner()
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('keydown', load, { once: true, capture: true })
-    document.addEventListener('pointerdown', load, { once: true, capture: true })
+    const stopLoading = onFirstInteraction(() => void loadSonner(), ['keydown', 'pointerdown'])
     return () => {
       document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('keydown', load, { capture: true })
-      document.removeEventListener('pointerdown', load, { capture: true })
+      stopLoading()
     }
   }, [])
 

@@ -10,6 +10,5 @@ export {
   SignupSchema,
   TokenSchema,
 } from './auth.schema'
-export { parseTokenSearch } from './token-search'
 export { loginTarget, redirectIfLoggedIn, requireLogin, safeReturnPath } from './guards'
 export type { SocialSetup } from './social/social-setup'

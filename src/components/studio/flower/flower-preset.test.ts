@@ -11,8 +11,8 @@ import {
   seedProblem,
   sizeProblem,
   toRequest,
-  validateFlowerSearch,
 } from './flower-preset'
+import { validateFlowerSearch } from './flower-search'
 
 const JOB = '0b8c5f7e-3a8e-4c52-9a53-7c1e6f0f2d11'
 

@@ -15,8 +15,6 @@ import {
 import type { ToolRequest } from '../tool-form'
 import type { FlowerSearch } from './flower-search'
 
-export { type FlowerSearch, validateFlowerSearch } from './flower-search'
-
 export type FlowerChoice = 'primary' | 'secondary'
 export type Colour = 'bw' | 'color'
 

@@ -15,6 +15,8 @@ import { oneOf, type Read, type SearchOf, searchOf, textUpTo, uuid, wholeIn } fr
  */
 const list: Read<string | number> = (value) => (typeof value === 'string' || typeof value === 'number' ? value : undefined)
 const letters = textUpTo(MAX_LETTERING_CHARS)
+/** Lettering as text, or a number the router read from `?lettering=1987`. */
+const lettering: Read<string | number> = (value) => (typeof value === 'number' ? value : letters(value))
 
 /**
  * The birth-flower page's search params: `from` (a job to start from) and the flat fields of a
@@ -28,7 +30,7 @@ const FLOWER_SEARCH = {
   layout: oneOf(LAYOUT_IDS),
   style: oneOf(STYLE_IDS),
   colour: oneOf(['bw', 'color'] as const),
-  lettering: ((value) => (typeof value === 'number' ? value : letters(value))) as Read<string | number>,
+  lettering,
   font: oneOf(LETTERING_FONT_IDS),
   placement: oneOf(PLACEMENT_IDS),
   size_mm: wholeIn(...DRAWN_SIZE_RANGE_MM),

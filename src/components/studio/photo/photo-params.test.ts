@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { choicesFrom, parsePhotoSearch, photoRequest, presetFromJob, presetFromSearch } from './photo-params'
+import { choicesFrom, photoRequest, presetFromJob, presetFromSearch } from './photo-params'
+import { parsePhotoSearch } from './photo-search'
 
 const UPLOAD = '0cca6682-be5f-4297-9048-b1a24baee3b0'
 const search = (raw: Record<string, unknown>) => presetFromSearch(parsePhotoSearch(raw))

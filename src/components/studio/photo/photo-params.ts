@@ -2,8 +2,6 @@ import { TREATMENT_LINE_WEIGHT_MM, type TreatmentId } from '@/engine/options'
 import type { ToolRequest } from '../tool-form'
 import { parsePhotoSearch, type PhotoSearch } from './photo-search'
 
-export { parsePhotoSearch, type PhotoSearch }
-
 /** The photo tool's params as its form holds them: every choice made, none left to the server's defaults. */
 export interface PhotoChoices {
   uploadId: string | null

@@ -2,12 +2,13 @@ import { LINE_WEIGHT_RANGE_MM, PHOTO_SIZE_RANGE_MM, TREATMENT_IDS } from '@/engi
 import { flag, numberIn, oneOf, type Read, type SearchOf, searchOf, uuid } from '@/lib/search-params'
 
 const number = (min: number, max: number) => numberIn(min, max, { numbersFromText: true })
-const whole =
-  (min: number, max: number): Read<number> =>
-  (value) => {
-    const n = number(min, max)(value)
+const whole = (min: number, max: number): Read<number> => {
+  const inRange = number(min, max)
+  return (value) => {
+    const n = inRange(value)
     return n === undefined ? undefined : Math.round(n)
   }
+}
 
 /**
  * The photo tool's search params: `from` (a job to start from, read by the workspace) and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { initialValues, mergePresets, parseTextSearch, presetFromJob, presetFromSearch, toRequest } from './text-preset'
+import { initialValues, mergePresets, presetFromJob, presetFromSearch, toRequest } from './text-preset'
+import { parseTextSearch } from './text-search'
 
 const JOB = '7f1c2d3e-4b5a-4c6d-8e9f-0a1b2c3d4e5f'
 

@@ -2,8 +2,6 @@ import type { LetteringFontId, PlacementId, StyleId } from '@/engine/options'
 import type { ToolRequest } from '../tool-form'
 import { parseTextSearch, type TextSearch } from './text-search'
 
-export { parseTextSearch, type TextSearch }
-
 export type Colour = 'bw' | 'color'
 
 /** What the text tool can start from: a gallery's link, a job's params (re-run, print-check fix). */
