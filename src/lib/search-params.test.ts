@@ -8,8 +8,11 @@ describe('reading search params in a route definition', () => {
     expect(parse({ page: 3, sort: 'old', other: 'x' })).toEqual({ page: 3, sort: 'old' })
     const dropped = parse({ page: 11, sort: 'random' })
     expect(dropped).toEqual({})
-    // Absent, not present as undefined: the router writes the search back into the URL.
-    expect(Object.keys(dropped)).toEqual([])
+    // Present as undefined: the router lays the result over the URL's values ({ ...raw, ...parsed }),
+    // and a refused value must not survive that.
+    expect(Object.keys(dropped).sort()).toEqual(['page', 'sort'])
+    const raw = { page: -1, sort: 'random', q: 'x' }
+    expect({ ...raw, ...parse(raw) }).toEqual({ page: undefined, sort: undefined, q: 'x' })
   })
 
   it('takes whole numbers in range, as the router parses them; text only when asked to', () => {

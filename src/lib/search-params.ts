@@ -11,19 +11,20 @@
 /** One field's reader: the value it accepts, or undefined. */
 export type Read<T> = (value: unknown) => T | undefined
 
-/** What a set of readers gives: each field present only when its value was accepted. */
+/** What a set of readers gives: each field its accepted value, or undefined. */
 export type SearchOf<R extends Record<string, Read<unknown>>> = {
   [K in keyof R]?: R[K] extends Read<infer T> ? T : never
 }
 
-/** The route's `validateSearch` from one reader per field; fields it does not name are left out. */
+/**
+ * The route's `validateSearch` from one reader per field; fields it does not name are left out.
+ * Every named field is in the result, undefined when refused: the router lays the result over the
+ * URL's own values, so a field left out would keep the value that was refused.
+ */
 export function searchOf<R extends Record<string, Read<unknown>>>(readers: R): (search: Record<string, unknown>) => SearchOf<R> {
   return (search) => {
     const out: Record<string, unknown> = {}
-    for (const key of Object.keys(readers)) {
-      const value = readers[key]!(search[key])
-      if (value !== undefined) out[key] = value
-    }
+    for (const key of Object.keys(readers)) out[key] = readers[key]!(search[key])
     return out as SearchOf<R>
   }
 }

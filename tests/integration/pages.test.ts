@@ -96,6 +96,24 @@ describe('every seed route in every locale', () => {
     expect(html).toContain(`rel="canonical" href="${PUBLIC}/ja"`)
   })
 
+  it('drops a search value it refuses from the address instead of failing the page (ADR 52)', async () => {
+    const cases: [string, string][] = [
+      ['/tattoo-ideas?page=-1', '/tattoo-ideas'],
+      ['/tattoo-ideas?page=9007199254740993&style=fine-line', '/tattoo-ideas?style=fine-line'],
+      ['/ja/tattoo-ideas/rose?page=abc', '/ja/tattoo-ideas/rose'],
+      ['/pricing?currency=xxx&canceled=2', '/pricing'],
+      ['/register/verification?email=%7B%7D', '/register/verification'],
+    ]
+    for (const [asked, kept] of cases) {
+      const res = await get(asked)
+      expect([asked, res.status]).toEqual([asked, 307])
+      expect(
+        new URL(res.headers.get('location')!, server.url).pathname + new URL(res.headers.get('location')!, server.url).search,
+      ).toBe(kept)
+      expect((await get(kept)).status).toBe(200)
+    }
+  })
+
   it('lists every language as an alternate of the page, on the public origin', async () => {
     const html = await (await get('/ja/pricing')).text()
     for (const [prefix, lang] of Object.entries(HTML_LANG)) {
