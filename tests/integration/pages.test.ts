@@ -124,6 +124,25 @@ describe('every seed route in every locale', () => {
   })
 })
 
+describe('the signed-in shell (ADR 48)', () => {
+  it('is complete HTML from a fresh server’s first rendering: nothing streamed in later by React’s scripts', async () => {
+    // Its own server: the first rendering after start is the one that loaded the workspace frame's
+    // code lazily and streamed it behind Suspense boundaries, which the page cache then kept.
+    const fresh = await startServer({ ...db.env, TRUST_PROXY: 'true', PUBLIC_URL: PUBLIC, ALLOWED_HOSTS: '127.0.0.1,localhost' })
+    try {
+      for (const path of ['/fr/dashboard/history', '/dashboard', '/ja/dashboard/text-to-tattoo']) {
+        const res = await fetch(fresh.url + path, { headers: { cookie: session }, redirect: 'manual' })
+        expect(res.status, path).toBe(200)
+        const html = await res.text()
+        expect(html, path).toContain('aria-busy="true"')
+        expect(html, path).not.toMatch(/<template id="[BPS]:\d+"|\$R[CSX]\(/)
+      }
+    } finally {
+      await fresh.stop()
+    }
+  }, 60_000)
+})
+
 describe('not found', () => {
   it.each([
     ['/this-page-does-not-exist', 'Page Not Found: /this-page-does-not-exist'],

@@ -8,7 +8,16 @@ export const Route = createFileRoute('/{-$locale}/_dashboard')({
   // The workspace is one stored shell for every signed-in visitor (ADR 48): the server renders
   // its frame (pendingComponent) and the browser asks who is signed in and loads the page. A
   // visitor without a session is still sent to login by the server, as before.
-  ssr: () => !isShellRender(),
+  ssr: async () => {
+    if (!isShellRender()) return true
+    // TanStack loads the code of the routes it renders on the server, not of one it leaves to the
+    // browser: the frame arrived as a lazy chunk in the middle of the first render, which then
+    // streamed it behind Suspense boundaries. Stored, React's scripts that swap those boundaries in
+    // could run out of order in the browser (a throttled reveal removed a placeholder a later script
+    // still needed) and the workspace stayed on its frame.
+    await (Route.options.pendingComponent as { preload?: () => Promise<unknown> } | undefined)?.preload?.()
+    return false
+  },
   pendingComponent: DashboardPending,
   // The frame is already on screen: no minimum time for it once the page is ready.
   pendingMinMs: 0,
