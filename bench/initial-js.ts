@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
+import { FULL_CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { startServer } from '../tests/support/server.ts'
@@ -26,7 +26,7 @@ const BUDGET_BROTLI_BYTES = 133 * 1024
 
 const root = join(import.meta.dirname, '..')
 const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'inkdraft-bench-')) })
-const browser = await chromium.launch(CHROMIUM_LAUNCH)
+const browser = await chromium.launch(FULL_CHROMIUM_LAUNCH)
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })

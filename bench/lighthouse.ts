@@ -14,7 +14,7 @@
  * Without --base it starts the built server itself, with PUBLIC_URL set to the address tested so
  * canonical and alternate links are same-origin. --write stores bench/results/lighthouse.json and
  * the table between the markers in bench/README.md. --reports DIR keeps each kept run's full
- * Lighthouse report (JSON) for diagnosis. Chromium: CHROMIUM_PATH or /usr/bin/chromium. Exits
+ * Lighthouse report (JSON) for diagnosis. Chromium: FULL_CHROMIUM_PATH or /usr/bin/chromium. Exits
  * non-zero when a page misses a target.
  */
 import { execFileSync } from 'node:child_process'
@@ -27,7 +27,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result as LighthouseResult } from 'lighthouse'
 import { format, resolveConfig } from 'prettier'
-import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
+import { FULL_CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 import { freePort, startServer, type RunningServer } from '../tests/support/server.ts'
 import { MEASURED_PUBLIC_PAGES } from './support/public-pages.ts'
 import { machine } from './support/stats.ts'
@@ -193,8 +193,8 @@ if (!base) {
 }
 const origin = new URL(base).origin
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_LAUNCH.executablePath,
-  chromeFlags: ['--headless=new', ...CHROMIUM_LAUNCH.args],
+  chromePath: FULL_CHROMIUM_LAUNCH.executablePath,
+  chromeFlags: ['--headless=new', ...FULL_CHROMIUM_LAUNCH.args],
 })
 if (values.reports) mkdirSync(values.reports, { recursive: true })
 
@@ -268,7 +268,7 @@ if (!allMeet) process.exitCode = 1
 
 function chromiumVersion(): string | null {
   try {
-    return execFileSync(CHROMIUM_LAUNCH.executablePath, ['--version'], {
+    return execFileSync(FULL_CHROMIUM_LAUNCH.executablePath, ['--version'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
     }).trim()

@@ -16,7 +16,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
+import { FULL_CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
 import type { TestDatabase } from '../tests/support/databases.ts'
 import { startServer } from '../tests/support/server.ts'
 import { signedInClient } from '../tests/support/signed-in.ts'
@@ -42,7 +42,7 @@ const root = join(import.meta.dirname, '..')
 const dataDir = mkdtempSync(join(tmpdir(), 'inkdraft-bench-studio-'))
 const db: TestDatabase = { kind: 'sqlite', env: { DATA_DIR: dataDir }, dataDir, drop: async () => {} }
 const server = await startServer(db.env)
-const browser = await chromium.launch(CHROMIUM_LAUNCH)
+const browser = await chromium.launch(FULL_CHROMIUM_LAUNCH)
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b)
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 

@@ -175,7 +175,9 @@ test.describe('Google and Apple', () => {
     await expect(page.getByTestId('gis-load-failed')).toHaveText(t('fr', 'auth_google_load_failed'))
     await page.getByRole('button', { name: t('fr', 'auth_google') }).click()
     await expect(page).toHaveURL(/\/fr\/dashboard\/history$/)
-    await expect(accountMenu(page, 'fr')).toBeVisible()
+    // A new document of the workspace: the browser asks who is signed in and loads the page (ADR 48),
+    // which took over 7 s on CI's two busy cores.
+    await expect(accountMenu(page, 'fr')).toBeVisible({ timeout: 15_000 })
     const info = await (await page.request.get('/common-api/v1/user')).json()
     expect(info.data.user).toMatchObject({ email, name: 'Françoise Exemple', locale: 'fr' })
 

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { requireLogin } from '@/modules/auth/guards'
 import { userInfoQuery } from '@/modules/auth/client/session'
 import { isShellRender } from '@/lib/app-shell'
+import { warmServerFnCalls } from '@/lib/server-fn-warmup'
 import { DashboardLayout, DashboardPending } from '@/components/layout/dashboard-layout'
 
 export const Route = createFileRoute('/{-$locale}/_dashboard')({
@@ -22,6 +23,8 @@ export const Route = createFileRoute('/{-$locale}/_dashboard')({
   // The frame is already on screen: no minimum time for it once the page is ready.
   pendingMinMs: 0,
   beforeLoad: async ({ context, location }) => {
+    // The shell in the browser: its first call is this one, so the caller comes with the call's module.
+    if (context.userInfo === undefined) void warmServerFnCalls().catch(() => {})
     const userInfo = context.userInfo === undefined ? await context.queryClient.ensureQueryData(userInfoQuery) : context.userInfo
     requireLogin({ context: { userInfo }, location })
     return { userInfo }
