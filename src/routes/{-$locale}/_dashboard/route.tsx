@@ -23,9 +23,12 @@ export const Route = createFileRoute('/{-$locale}/_dashboard')({
   // The frame is already on screen: no minimum time for it once the page is ready.
   pendingMinMs: 0,
   beforeLoad: async ({ context, location }) => {
-    // The shell in the browser: its first call is this one, so the caller comes with the call's module.
-    if (context.userInfo === undefined) void warmServerFnCalls().catch(() => {})
-    const userInfo = context.userInfo === undefined ? await context.queryClient.ensureQueryData(userInfoQuery) : context.userInfo
+    let userInfo = context.userInfo
+    if (userInfo === undefined) {
+      // The shell in the browser: its first call is this one, so the caller comes with the call's module.
+      void warmServerFnCalls().catch(() => {})
+      userInfo = await context.queryClient.ensureQueryData(userInfoQuery)
+    }
     requireLogin({ context: { userInfo }, location })
     return { userInfo }
   },
