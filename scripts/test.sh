@@ -42,7 +42,7 @@ node scripts/build-worker.ts
 step "Integration tests (SQLite and PostgreSQL)"
 # The suite's global set-up finds, starts or installs PostgreSQL; here its absence fails the run
 # (ADR 7): both engines are part of what CI proves.
-# Two files at a time (ADR 33), except the hostile client's, which holds the server to a 100 ms
+# Three files at a time (ADR 54), except the hostile client's, which holds the server to a 100 ms
 # answer while it attacks it: that one runs alone afterwards, with both cores to itself.
 INKDRAFT_REQUIRE_POSTGRES=1 npx vitest run --project integration --exclude tests/integration/hostile.test.ts
 INKDRAFT_REQUIRE_POSTGRES=1 npx vitest run --project integration tests/integration/hostile.test.ts

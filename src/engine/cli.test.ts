@@ -8,10 +8,24 @@ import { TREATMENT_IDS } from './photo/treatments/index.ts'
 import { PLACEMENT_IDS } from './placements.ts'
 import { STYLE_IDS } from './styles.ts'
 
+import { main } from './cli.ts'
+
 const run = promisify(execFile)
 const CLI = join(import.meta.dirname, 'cli.ts')
 
+/** The command in this process: what it writes and the exit code it answers. */
 async function engine(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = ''
+  let stderr = ''
+  const code = await main(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  })
+  return { code, stdout, stderr }
+}
+
+/** The command as its users start it, a Node process of its own (each costs a second or so). */
+async function spawned(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [CLI, ...args], { timeout: 60_000 })
     return { code: 0, stdout, stderr }
@@ -32,6 +46,13 @@ const outDir = async () => {
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))))
 
 describe('engine command line', () => {
+  it('runs as a command: prints to stdout, exits 2 on bad arguments with the message on stderr', async () => {
+    expect((await spawned('layouts')).stdout.trim().split('\n').length).toBeGreaterThan(1)
+    const bad = await spawned('text', '--prompt', 'rose', '--style', 'cubist', '--out', '/tmp/x')
+    expect(bad).toMatchObject({ code: 2, stdout: '' })
+    expect(bad.stderr).toMatch(/^engine: unknown --style "cubist"/)
+  })
+
   it('lists styles and placements', async () => {
     expect((await engine('styles')).stdout.trim().split('\n')).toEqual([...STYLE_IDS])
     expect((await engine('placements')).stdout.trim().split('\n')).toEqual([...PLACEMENT_IDS])

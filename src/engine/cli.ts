@@ -227,19 +227,23 @@ async function parse(argv: string[]): Promise<Job> {
   }
 }
 
-async function main(): Promise<number> {
+/** What the command writes to; the process's own streams when run, a collector in the tests. */
+export type CliOutput = { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } }
+
+/** Runs one command and answers its exit code: 0 done, 2 bad arguments, 3 a file the upload checks refuse. */
+export async function main(argv: string[], io: CliOutput = process): Promise<number> {
   let job: Job
   try {
-    job = await parse(process.argv.slice(2))
+    job = await parse(argv)
   } catch (error) {
     if (error instanceof UsageError) {
-      process.stderr.write(`engine: ${error.message}\n`)
+      io.stderr.write(`engine: ${error.message}\n`)
       return 2
     }
     throw error
   }
   if ('list' in job) {
-    process.stdout.write(`${job.list.join('\n')}\n`)
+    io.stdout.write(`${job.list.join('\n')}\n`)
     return 0
   }
   let result: DesignResult
@@ -249,7 +253,7 @@ async function main(): Promise<number> {
       await mkdir(job.out, { recursive: true })
       const path = join(job.out, 'composite.jpg')
       await writeFile(path, composite.jpeg)
-      process.stdout.write(
+      io.stdout.write(
         `${JSON.stringify({ outputs: [path], width: composite.width, height: composite.height, ms: composite.ms })}\n`,
       )
       return 0
@@ -257,11 +261,11 @@ async function main(): Promise<number> {
     result = await generate(job.request)
   } catch (error) {
     if (error instanceof EngineInputError) {
-      process.stderr.write(`engine: ${error.message}\n`)
+      io.stderr.write(`engine: ${error.message}\n`)
       return 2
     }
     if (error instanceof UploadRejected) {
-      process.stderr.write(`engine: file rejected (${error.reason}): ${error.detail}\n`)
+      io.stderr.write(`engine: file rejected (${error.reason}): ${error.detail}\n`)
       return 3
     }
     throw error
@@ -280,8 +284,9 @@ async function main(): Promise<number> {
       files.push(pdf)
     }
   }
-  process.stdout.write(`${JSON.stringify({ outputs: files, concepts: result.concepts, style: result.style, ms: result.ms })}\n`)
+  io.stdout.write(`${JSON.stringify({ outputs: files, concepts: result.concepts, style: result.style, ms: result.ms })}\n`)
   return 0
 }
 
-process.exitCode = await main()
+// Imported by the tests, which call main() in-process rather than start a Node per case.
+if (import.meta.main) process.exitCode = await main(process.argv.slice(2))

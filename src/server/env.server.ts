@@ -98,6 +98,8 @@ export const EnvSchema = v.object({
   TRUST_PROXY: v.optional(boolean, 'false'),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL'))),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), 'Inkdraft <no-reply@inkdraft.localhost>'),
+  // A mail a dead process had claimed must go out again within minutes.
+  MAIL_LEASE_SECONDS: v.optional(wholeNumber(2, 600), '30'),
   GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_CLIENT_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
   GOOGLE_ISSUER: v.optional(httpUrl, 'https://accounts.google.com'),
@@ -182,17 +184,8 @@ export const EnvSchema = v.object({
   PAYPAL_WEBHOOK_ID: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+$/, 'must be the webhook id PayPal shows (letters and digits)')),
   ),
-  QUEUE_LEASE_SECONDS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(2, 'must be at least 2'),
-      // A dead worker's job must be running again within a minute.
-      v.maxValue(45, 'must be at most 45'),
-    ),
-    '20',
-  ),
+  // A dead worker's job must be running again within a minute.
+  QUEUE_LEASE_SECONDS: v.optional(wholeNumber(2, 45), '20'),
   WORKER_CONCURRENCY: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
     '2',
@@ -225,7 +218,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL']
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean
-  mail: { smtpUrl: string | undefined; from: string }
+  mail: { smtpUrl: string | undefined; from: string; leaseSeconds: number }
   /** Sign-in with Google, when its client is configured. */
   google: { clientId: string; clientSecret: string | undefined; issuer: string } | undefined
   /** Analytics loaded in the browser, and whether visitors are asked first. */
@@ -421,7 +414,7 @@ export function buildConfig(env: Env): Config {
     adminEmail: env.ADMIN_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, leaseSeconds: env.MAIL_LEASE_SECONDS },
     google: env.GOOGLE_CLIENT_ID
       ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET, issuer: env.GOOGLE_ISSUER }
       : undefined,

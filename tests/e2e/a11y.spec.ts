@@ -14,6 +14,7 @@ const PAGES = [
   '/tattoo-ideas',
   '/tattoo-ideas/rose',
   '/tattoo-styles/fine-line',
+  '/text-to-tattoo/components/FAQ',
   '/privacy',
   '/credits',
   '/login',
@@ -22,7 +23,14 @@ const PAGES = [
   '/forget-password',
   '/nope',
 ]
-const SIGNED_IN_PAGES = ['/dashboard', '/dashboard/tattoo-try-on', '/profile', '/affiliate']
+const SIGNED_IN_PAGES = [
+  '/dashboard',
+  '/dashboard/history',
+  '/dashboard/tattoo-try-on',
+  '/profile',
+  '/affiliate',
+  '/affiliate/settlement',
+]
 
 // The 404 page is among the pages checked; the browser logs its status as a console error.
 test.use({ allowConsole: [/status of 404/] })
@@ -61,7 +69,9 @@ const withPrefix = (prefix: string, paths: string[]) => paths.map((path) => loca
 // English at desktop width, Japanese at phone width: every page in each layout and in a second
 // script, for half the time of all four pairs (an axe run takes seconds per page on a CI runner).
 // The English pages are also held to the contrast rule in the light and dark palettes, on the same
-// page load. Each walk is cut in three so that the two workers share it.
+// page load. Each walk is cut in three so that the two workers share it. Each page is also held to
+// what pages.spec.ts asks of German ones: its status, no redirect, a heading, hydration without an
+// error (the fixture fails the test on one).
 const WALKS = [
   { prefix: '', project: 'desktop', themes: ['light', 'dark'] as const },
   { prefix: '/ja', project: 'mobile', themes: [] },
@@ -84,7 +94,11 @@ for (const { prefix, project, themes } of WALKS) {
       if (part.signedIn) await signIn(context, clientIp)
       const problems: string[] = []
       for (const path of withPrefix(prefix, part.paths)) {
-        await page.goto(path)
+        const response = await page.goto(path)
+        expect(response?.status(), path).toBe(path.endsWith('/nope') ? 404 : 200)
+        expect(new URL(page.url()).pathname, `${path}: no redirect`).toBe(path.split('?')[0])
+        await expect(page.locator('h1').first()).toBeAttached()
+        await hydrated(page)
         problems.push(...(await seriousViolations(page, path)))
         for (const theme of themes) {
           await switchTheme(page, theme)

@@ -1,38 +1,7 @@
 import { createHash } from 'node:crypto'
-import { join } from 'node:path'
 import type { Page, Response } from '@playwright/test'
 import { expect, hydrated, signIn, t, test } from './fixtures'
-
-declare global {
-  interface Window {
-    cspViolations?: string[]
-  }
-}
-
-/**
- * Every report of a blocked script, style, image, frame or request, from the browser's own
- * `securitypolicyviolation` events (the init script runs before the page's, outside its CSP)
- * and from the console, where Chromium explains each block.
- */
-function watchViolations(page: Page): string[] {
-  const reported: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) reported.push(`console: ${message.text()}`)
-  })
-  void page.addInitScript(() => {
-    window.cspViolations = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations!.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      )
-    })
-  })
-  return reported
-}
-
-async function violations(page: Page, reported: string[]): Promise<string[]> {
-  return [...reported, ...(await page.evaluate(() => window.cspViolations ?? []))]
-}
+import { violations, watchViolations } from './support/csp-violations'
 
 /** The nonce the page's policy names, after checking the policy is the strict one. */
 function policyNonce(response: Response): string {
@@ -174,19 +143,6 @@ test.describe('content security policy', () => {
     expect(await violations(page, reported)).toEqual([])
   })
 
-  test('the try-on editor loads MediaPipe and its WebAssembly under the policy', async ({ page, context, clientIp }) => {
-    test.setTimeout(180_000)
-    await signIn(context, clientIp)
-    const reported = watchViolations(page)
-    await openUnderStoredPolicy(page, reported, '/dashboard/tattoo-try-on')
-    await page
-      .getByLabel(t('en', 'tryon_body_upload'))
-      .setInputFiles(join(import.meta.dirname, '../fixtures/photos/astronaut.png'))
-    const canvas = page.getByTestId('try-on-canvas')
-    await expect(canvas).toBeVisible({ timeout: 30_000 })
-    await page.getByRole('checkbox', { name: t('en', 'tryon_mask_label') }).check()
-    // The model loads and runs in the page: seconds, more on a busy machine.
-    await expect(canvas).toHaveAttribute('data-person-mask', 'on', { timeout: 90_000 })
-    expect(await violations(page, reported)).toEqual([])
-  })
+  // MediaPipe's script, WebAssembly and model under the workspace's policy: the try-on test of the
+  // person mask (try-on.spec.ts) loads and runs them with the same watch, on the same stored shell.
 })

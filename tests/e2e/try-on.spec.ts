@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, signIn, t, test } from './fixtures'
+import { violations, watchViolations } from './support/csp-violations'
 import { finishedDesign } from './support/finished-design'
 
 const ASTRONAUT = join(import.meta.dirname, '../fixtures/photos/astronaut.png')
@@ -143,6 +144,8 @@ test('the person mask, found in the browser by MediaPipe from our own origin, ke
   page.on('request', (request) => {
     if (request.url().includes('/vendor/mediapipe/')) vendor.push(new URL(request.url()).origin)
   })
+  // MediaPipe's script, its WebAssembly and its model run under the workspace's stored policy (ADR 48).
+  const blocked = watchViolations(page)
   await signIn(context, clientIp)
   await page.goto('/dashboard/tattoo-try-on')
   await hydrated(page)
@@ -182,6 +185,7 @@ test('the person mask, found in the browser by MediaPipe from our own origin, ke
   expect(await differenceAround(page, masked, body.url, 0.15, 0.2)).toBeLessThan(2)
   expect(vendor.length).toBeGreaterThan(0)
   expect(new Set(vendor)).toEqual(new Set([new URL(page.url()).origin]))
+  expect(await violations(page, blocked)).toEqual([])
   // The mask went up with the save, but it is not one of the user's photos.
   const photos = (await (await page.request.get('/common-api/v1/designs/uploads?kind=photo')).json()).data
   expect(photos.items.map((p: { upload_id: string }) => p.upload_id)).toEqual([body.upload_id])

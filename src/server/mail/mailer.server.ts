@@ -48,7 +48,12 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, db: Kysel
     },
     startSending(composers) {
       if (sender) return
-      sender = startSender({ repo, transport, composers: { ...composers, message: async (payload) => payload as MailMessage } })
+      sender = startSender({
+        repo,
+        transport,
+        composers: { ...composers, message: async (payload) => payload as MailMessage },
+        leaseSeconds: config.mail.leaseSeconds,
+      })
       log.debug('mail sender started')
     },
     async stopSending() {
