@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { localized } from '../support/seed-routes'
 import { expect, hydrated, signIn, test } from './fixtures'
+import { AxeInPage } from './support/axe'
 
 const PAGES = [
   '/',
@@ -37,7 +37,7 @@ test.use({ allowConsole: [/status of 404/] })
 
 /** Serious and critical axe findings on the page as it stands, each labelled with `path`. */
 async function seriousViolations(page: Page, path: string, rules?: string[]): Promise<string[]> {
-  const axe = new AxeBuilder({ page })
+  const axe = new AxeInPage({ page })
   const results = await (
     rules ? axe.withRules(rules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
   ).analyze()
@@ -109,6 +109,18 @@ for (const { prefix, project, themes } of WALKS) {
     })
   }
 }
+
+test('the axe check finds what it is there to find: an image without words, text too faint to read', async ({ page }) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Planted</title></head><body><main><h1>Planted</h1>' +
+      '<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="8" height="8">' +
+      '<p style="color:#777;background:#888">faint</p></main></body></html>',
+  )
+  const found = (await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa']).analyze()).violations.map((v) => v.id)
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'color-contrast']))
+  const contrastOnly = (await new AxeInPage({ page }).withRules(['color-contrast']).exclude('main p').analyze()).violations
+  expect(contrastOnly).toEqual([])
+})
 
 test('keyboard: skip link, menus and the mobile menu work without a mouse @mobile', async ({ page, isMobile }) => {
   await page.goto('/')

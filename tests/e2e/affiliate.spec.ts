@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto'
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import Sqlite from 'better-sqlite3'
 import type { Browser, Page } from '@playwright/test'
 import { activatedAccount, latestMail } from '../support/outbox.ts'
 import { E2E_DATA_DIR, PASSWORD, expect, hydrated, signIn, t, test } from './fixtures'
+import { AxeInPage } from './support/axe'
 
 /**
  * The affiliate programme end to end (issue 23): a user applies, the operator approves, the
@@ -30,7 +30,7 @@ function database<T>(use: (db: Sqlite.Database) => T): T {
 
 async function seriousViolations(page: Page): Promise<string[]> {
   // A toast may be mid-fade here, its colours half-mixed with the page's: axe would measure the blend.
-  const axe = await new AxeBuilder({ page })
+  const axe = await new AxeInPage({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .exclude('[data-sonner-toaster]')
     .analyze()

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import Sqlite from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { E2E_DATA_DIR, expect, hydrated, signIn, t, test } from './fixtures'
+import { AxeInPage } from './support/axe'
 
 const CASES = [
   { locale: 'en', price: '$6.00', tag: '' },
@@ -19,7 +19,7 @@ function database<T>(use: (db: Sqlite.Database) => T): T {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const axe = await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${new URL(page.url()).pathname}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

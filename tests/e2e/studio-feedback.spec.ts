@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import Sqlite from 'better-sqlite3'
 import { E2E_DATA_DIR, expect, hydrated, signIn, t, test } from './fixtures'
+import { AxeInPage } from './support/axe'
 import { finishedDesign } from './support/finished-design'
 
 /** The feedback rows stored with a message, straight from the server's SQLite file. */
@@ -57,7 +57,7 @@ for (const locale of ['en', 'ja']) {
     await expect(designs.first()).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('checkbox', { name: t(locale, 'fb_page_attach') })).toBeChecked()
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const axe = await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
     await page.getByRole('button', { name: t(locale, 'fb_submit') }).click()

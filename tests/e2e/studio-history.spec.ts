@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, hydrated, signIn, t, test } from './fixtures'
+import { AxeInPage } from './support/axe'
 
 /** Queues a design as the signed-in user (the page's cookies) and waits until it is drawn. */
 async function designed(page: Page, body: Record<string, unknown>): Promise<string> {
@@ -16,7 +16,7 @@ async function designed(page: Page, body: Record<string, unknown>): Promise<stri
 }
 
 const seriousAxe = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
+  (await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => v.id)
 

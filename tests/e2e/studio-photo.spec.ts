@@ -1,6 +1,6 @@
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, hydrated, signIn, t, test } from './fixtures'
+import { AxeInPage } from './support/axe'
 
 const CHELSEA = join(import.meta.dirname, '../fixtures/photos/chelsea.png')
 
@@ -40,7 +40,7 @@ for (const locale of ['en', 'ja']) {
     await expect.poll(() => preview.getAttribute('src'), { timeout: 30_000 }).not.toBe(bolder)
     await expect(page.getByRole('radio', { name: t(locale, 'ptt_treat_blackwork_title') })).toBeChecked()
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const axe = await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
     const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 

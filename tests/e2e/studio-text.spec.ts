@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import Sqlite from 'better-sqlite3'
 import { E2E_DATA_DIR, expect, hydrated, signIn, t, test } from './fixtures'
+import { AxeInPage } from './support/axe'
 
 /** A paid rank draws four variations at once (FREE: two). */
 function makePro(email: string) {
@@ -46,7 +46,7 @@ for (const { locale, tag, prompt, styleWord } of CASES) {
     await expect(page.getByTestId('print-size')).toHaveText(locale === 'en' ? '3.1 in × 6.3 in' : '8 cm × 16 cm')
 
     const form = page.locator('form', { has: box })
-    const axe = await new AxeBuilder({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    const axe = await new AxeInPage({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 
     await form.getByText('4', { exact: true }).click()

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import Sqlite from 'better-sqlite3'
 import { printedHeightMm, printedWidthMm, readPdf } from '../../src/engine/testing/read-pdf'
 import { E2E_DATA_DIR, expect, hydrated, signIn, t, test } from './fixtures'
+import { AxeInPage } from './support/axe'
 
 /**
  * The studio's "must show" parts that no tool's own spec walks: a paid user's files, a free user
@@ -34,7 +34,7 @@ function database<T>(use: (db: Sqlite.Database) => T): T {
 
 /** Serious or critical axe findings on the page as it is now, named by rule and element. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const axe = await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   return axe.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
