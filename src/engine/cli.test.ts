@@ -4,11 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
+import { main } from './cli.ts'
 import { TREATMENT_IDS } from './photo/treatments/index.ts'
 import { PLACEMENT_IDS } from './placements.ts'
 import { STYLE_IDS } from './styles.ts'
-
-import { main } from './cli.ts'
 
 const run = promisify(execFile)
 const CLI = join(import.meta.dirname, 'cli.ts')
