@@ -21,10 +21,6 @@ export default defineConfig({
           // Vitest's default for a run is one worker fewer than the cores: a single worker on CI's two,
           // with the main process idle. The tests are CPU-bound: two workers halve the step (ADR 33).
           maxWorkers: 2,
-          // One module graph per worker rather than per file: a third of the step's time went to loading
-          // the engine again for each file (ADR 54). The tests keep no state between files (they restore
-          // their fake timers); a shuffled run passes too.
-          isolate: false,
         },
       },
       {
