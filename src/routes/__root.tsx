@@ -3,8 +3,7 @@ import { HeadContent, Outlet, Scripts, createRootRouteWithContext, redirect, use
 import type { ReactNode } from 'react'
 import { PricingDialogHost } from '@/components/billing/pricing-dialog-host'
 import { ClientBehaviours } from '@/components/client-behaviours'
-import { Analytics } from '@/components/consent/analytics'
-import { CookieNotice } from '@/components/consent/cookie-notice'
+import { ConsentHost } from '@/components/consent/consent-host'
 import { ErrorPage, NotFoundPage } from '@/components/error-page'
 import { ThemeProvider, useTheme } from '@/components/theme-provider'
 import { Toaster } from '@/components/ui/toaster'
@@ -85,8 +84,7 @@ function Document({ children }: { children: ReactNode }) {
           <ThemedToaster />
           <ClientBehaviours />
           <PricingDialogHost />
-          <Analytics />
-          <CookieNotice />
+          <ConsentHost />
         </ThemeProvider>
         <Scripts />
       </body>

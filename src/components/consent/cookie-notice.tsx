@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useLocaleParams } from '@/i18n/use-locale'
-import { readConsent, saveConsent, useConsent } from '@/lib/consent'
+import { saveConsent, useConsent } from '@/lib/consent'
 import { Z_INDEX } from '@/lib/constants'
 import { needsConsent } from '@/modules/site/analytics'
 import { analyticsQuery } from '@/modules/site/client/analytics-query'
@@ -38,25 +38,5 @@ export function CookieNotice() {
         </Button>
       </div>
     </section>
-  )
-}
-
-/** "Cookie settings" in the footer: asks again (after a reload if tags were already running). */
-export function CookieSettingsButton({ className }: { className?: string }) {
-  const { data: settings } = useQuery(analyticsQuery)
-  if (!settings || !needsConsent(settings)) return null
-  return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => {
-        const before = readConsent()
-        saveConsent(null)
-        // Tags already running cannot be stopped in place: the page starts again without them.
-        if (before === 'granted') window.location.reload()
-      }}
-    >
-      {m.consent_settings()}
-    </button>
   )
 }

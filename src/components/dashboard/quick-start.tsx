@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
 
@@ -13,7 +13,7 @@ export function QuickStart() {
         {m.dhome_quick_heading()}
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {TOOLS.map((tool) => (
+        {TOOL_CARDS.map((tool) => (
           <li key={tool.id}>
             <Link
               to={tool.app}

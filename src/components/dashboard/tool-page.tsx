@@ -1,10 +1,10 @@
 import { History } from 'lucide-react'
-import type { ToolLink } from '@/components/layout/nav'
+import type { ToolCard } from '@/components/layout/tool-cards'
 import { EmptyState } from '@/components/page'
 import * as m from '@/paraglide/messages'
 import { LinkButton } from '@/components/ui/link-button'
 
-export function DashboardHeader({ title, lede, icon: Icon }: { title: string; lede: string; icon?: ToolLink['icon'] }) {
+export function DashboardHeader({ title, lede, icon: Icon }: { title: string; lede: string; icon?: ToolCard['icon'] }) {
   return (
     <div className="flex max-w-3xl items-start gap-4">
       {Icon && (
@@ -21,7 +21,7 @@ export function DashboardHeader({ title, lede, icon: Icon }: { title: string; le
 }
 
 /** A tool's page in the workspace: its name and purpose, and the designs made with it so far. */
-export function ToolPage({ tool, lede }: { tool: ToolLink; lede: string }) {
+export function ToolPage({ tool, lede }: { tool: ToolCard; lede: string }) {
   return (
     <div className="mx-auto max-w-6xl">
       <DashboardHeader title={tool.name()} lede={lede} icon={tool.icon} />

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
 import { type ReactNode, useEffect, useRef } from 'react'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { useLocaleParams } from '@/i18n/use-locale'
 import { cn } from '@/lib/cn'
 import * as m from '@/paraglide/messages'
@@ -59,7 +59,7 @@ export function HistoryFilters({ filter }: { filter: HistoryFilter }) {
         <Chip search={{ favorite }} active={!filter.tool}>
           {m.hist_filter_all()}
         </Chip>
-        {TOOLS.map((tool) => (
+        {TOOL_CARDS.map((tool) => (
           <Chip key={tool.id} search={{ tool: tool.id, favorite }} active={filter.tool === tool.id}>
             <tool.icon aria-hidden />
             {tool.name()}

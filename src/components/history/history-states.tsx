@@ -1,6 +1,6 @@
 import { AlertTriangle, Heart, History } from 'lucide-react'
 import { Link } from '@tanstack/react-router'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { EmptyState } from '@/components/page'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { LinkButton } from '@/components/ui/link-button'
@@ -41,7 +41,7 @@ export function HistoryError({ onRetry }: { onRetry: () => void }) {
 /** Nothing to list: what is empty depends on the filter, and so does the way out. */
 export function HistoryEmpty({ filter }: { filter: HistoryFilter }) {
   const params = useLocaleParams()
-  const tool = TOOLS.find((t) => t.id === filter.tool)
+  const tool = TOOL_CARDS.find((t) => t.id === filter.tool)
   const showAll = (
     <Link to="/{-$locale}/dashboard/history" params={params} search={{}} className={buttonVariants({ variant: 'secondary' })}>
       {m.hist_empty_clear()}

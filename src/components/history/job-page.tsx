@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, SearchX } from 'lucide-react'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { ResultsGrid } from '@/components/studio/results-grid'
 import { EmptyState } from '@/components/page'
 import { LinkButton } from '@/components/ui/link-button'
@@ -67,7 +67,7 @@ export function JobPage({ id }: { id: string }) {
     )
   const job: JobView = query.data
   const title = jobTitle(job, currentLocale().htmlLang)
-  const tool = TOOLS.find((t) => t.id === job.tool)
+  const tool = TOOL_CARDS.find((t) => t.id === job.tool)
   return (
     <div className="mx-auto max-w-6xl">
       {back}

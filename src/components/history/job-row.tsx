@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { currentLocale, useLocaleParams } from '@/i18n/use-locale'
 import type { JobView } from '@/modules/designs'
 import * as m from '@/paraglide/messages'
@@ -17,7 +17,7 @@ export const formatJobTime = (unix: number, lang = currentLocale().htmlLang) =>
 export function JobRow({ job, actions }: { job: JobView; actions: ReturnType<typeof useJobActions> }) {
   const params = useLocaleParams()
   const lang = currentLocale().htmlLang
-  const tool = TOOLS.find((t) => t.id === job.tool)
+  const tool = TOOL_CARDS.find((t) => t.id === job.tool)
   const title = jobTitle(job, lang)
   const link = { to: '/{-$locale}/dashboard/history/$id', params: { ...params, id: job.id } } as const
   return (

@@ -9,7 +9,7 @@ import { Button } from '../ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
-import { TOOLS } from './nav'
+import { TOOL_CARDS } from './tool-cards'
 import { SkipLink } from './site-layout'
 import { ThemeSwitcher } from './theme-switcher'
 import { UserMenu } from './user-menu'
@@ -38,7 +38,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <div className="flex flex-col gap-0.5">
         <p className="eyebrow px-3 pb-2 !text-[0.6875rem] !text-ink-faint">{m.nav_tools()}</p>
-        {TOOLS.map((tool) => (
+        {TOOL_CARDS.map((tool) => (
           <Link key={tool.id} to={tool.app} params={params} className={item}>
             <tool.icon aria-hidden />
             {tool.name()}

@@ -8,7 +8,7 @@ import { Button } from '../ui/button'
 import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog'
 import type { OpenableProps } from '../ui/on-first-use'
 import { LanguageSwitcher } from './language-switcher'
-import { TOOLS } from './nav'
+import { TOOL_CARDS } from './tool-cards'
 import { mobileMenuTrigger } from './site-header'
 
 /** The site's navigation on screens too narrow for the header's: a panel from the right. */
@@ -39,7 +39,7 @@ function MobileNav({ onNavigate }: { onNavigate: () => void }) {
       onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}
     >
       <p className="eyebrow px-2 pb-1">{m.nav_tools()}</p>
-      {TOOLS.map((tool) => (
+      {TOOL_CARDS.map((tool) => (
         <Link key={tool.id} to={tool.marketing} params={params} className={item}>
           <tool.icon className="size-4 text-gold" aria-hidden />
           {tool.name()}

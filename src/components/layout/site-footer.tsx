@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useLocaleParams } from '@/i18n/use-locale'
 import * as m from '@/paraglide/messages'
-import { CookieSettingsButton } from '../consent/cookie-notice'
+import { CookieSettingsButton } from '../consent/cookie-settings-button'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { TOOLS } from './nav'

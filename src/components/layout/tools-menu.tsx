@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useLocaleParams } from '@/i18n/use-locale'
 import type { OpenableProps } from '../ui/on-first-use'
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../ui/menu'
-import { TOOLS } from './nav'
+import { TOOL_CARDS } from './tool-cards'
 import { toolsTrigger } from './site-header'
 
 /** The four tools, each with a line on what it does. */
@@ -12,7 +12,7 @@ export function ToolsMenu({ defaultOpen }: OpenableProps<object>) {
     <Menu modal={false} defaultOpen={defaultOpen}>
       <MenuTrigger {...toolsTrigger()} />
       <MenuContent align="start" className="w-80 p-2">
-        {TOOLS.map((tool) => (
+        {TOOL_CARDS.map((tool) => (
           <MenuItem key={tool.id} asChild className="items-start gap-3 px-3 py-2.5">
             <Link to={tool.marketing} params={params}>
               <tool.icon className="mt-0.5 !size-5 text-gold" aria-hidden />

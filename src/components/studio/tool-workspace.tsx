@@ -1,6 +1,6 @@
 import { Fragment, useMemo, useState, type ReactNode } from 'react'
 import { DashboardHeader } from '@/components/dashboard/tool-page'
-import type { ToolLink } from '@/components/layout/nav'
+import type { ToolCard } from '@/components/layout/tool-cards'
 import { useUserInfo } from '@/modules/auth/client/use-session'
 import * as m from '@/paraglide/messages'
 import { CostNotice } from './cost-notice'
@@ -12,8 +12,8 @@ import { useDesignJob, type Lane } from './use-design-job'
 import { isBusy } from './job-state'
 
 export interface ToolWorkspaceProps<Preset> {
-  /** The tool (components/layout/nav.ts TOOLS): text, birth flowers or photo. */
-  tool: ToolLink
+  /** The tool (components/layout/tool-cards.ts): text, birth flowers or photo. */
+  tool: ToolCard
   lede: string
   /** The form's starting values, from `?from=` (usePresetFromJob) turned into the form's own type. */
   preset: Preset | undefined

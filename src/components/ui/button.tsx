@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '@/lib/cn'
+import { Slot } from './slot'
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 select-none items-center justify-center gap-2 whitespace-nowrap rounded-sm font-medium transition-[background-color,color,border-color,box-shadow] duration-200 ease-out-soft focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -28,7 +28,7 @@ export const buttonVariants = cva(
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }
 
 export function Button({ className, variant, size, asChild, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
+  const Component = asChild ? Slot : 'button'
   return (
     <Component
       className={cn(buttonVariants({ variant, size }), className)}

@@ -6,7 +6,9 @@ export type LetteringLanguage = 'en' | 'de' | 'es' | 'fr' | 'ja' | 'ko' | 'pt' |
 /** Which CJK faces a text needs: kana means Japanese, Hangul Korean, Han alone depends on the language. */
 export type CjkVariant = 'ja' | 'ko' | 'zh-Hans' | 'zh-Hant'
 
-export type LetteringFontId = 'script' | 'blackletter' | 'typewriter' | 'serif' | 'hand' | 'brush'
+/** The six lettering styles' ids, spelled out so that checking a request needs none of the faces. */
+export const LETTERING_FONT_IDS = ['script', 'blackletter', 'typewriter', 'serif', 'hand', 'brush'] as const
+export type LetteringFontId = (typeof LETTERING_FONT_IDS)[number]
 
 export interface LetteringFont {
   id: LetteringFontId
@@ -52,10 +54,8 @@ export const LETTERING_FONTS: Readonly<Record<LetteringFontId, LetteringFont>> =
 /** Faces whose letters join up: on a curve they bend with it, so the joins still meet. */
 export const JOINED_FACES: ReadonlySet<FaceId> = new Set<FaceId>(['great-vibes', 'dancing-script'])
 
-export const LETTERING_FONT_IDS = Object.keys(LETTERING_FONTS) as LetteringFontId[]
-
 export const isLetteringFontId = (id: unknown): id is LetteringFontId =>
-  typeof id === 'string' && Object.hasOwn(LETTERING_FONTS, id)
+  typeof id === 'string' && (LETTERING_FONT_IDS as readonly string[]).includes(id)
 
 export type CharClass = 'kana' | 'han' | 'hangul' | 'cjk-mark' | 'other'
 

@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { ArrowRight, Check, Globe2, Layers, Type, Undo2 } from 'lucide-react'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { ShowcaseArt } from '@/components/marketing/showcase-art'
 import type { ShowcaseFile } from '@/modules/galleries/content-schema'
 import showcase from '../../../../content/showcase/home.json'
@@ -89,7 +89,7 @@ function HomePage() {
           lede={m.home_tools_lede()}
         />
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {TOOLS.map((tool, i) => (
+          {TOOL_CARDS.map((tool, i) => (
             <li key={tool.id}>
               <Link
                 to={tool.marketing}

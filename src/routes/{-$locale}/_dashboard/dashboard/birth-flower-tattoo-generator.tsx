@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { FlowerToolForm } from '@/components/studio/flower/flower-tool-form'
 import { flowerPreset, presetFromParams } from '@/components/studio/flower/flower-preset'
 import { validateFlowerSearch } from '@/components/studio/flower/flower-search'
@@ -8,7 +8,7 @@ import { usePresetFromJob } from '@/components/studio/use-preset-from-job'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const tool = TOOLS.find((t) => t.id === 'birth-flower')!
+const tool = TOOL_CARDS.find((t) => t.id === 'birth-flower')!
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/birth-flower-tattoo-generator')({
   validateSearch: validateFlowerSearch,

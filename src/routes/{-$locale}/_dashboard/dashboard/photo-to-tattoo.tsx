@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { PhotoToolForm } from '@/components/studio/photo/photo-tool-form'
 import { presetFromJob, presetFromSearch } from '@/components/studio/photo/photo-params'
 import { parsePhotoSearch } from '@/components/studio/photo/photo-search'
@@ -8,7 +8,7 @@ import { usePresetFromJob } from '@/components/studio/use-preset-from-job'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const tool = TOOLS.find((t) => t.id === 'photo')!
+const tool = TOOL_CARDS.find((t) => t.id === 'photo')!
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/photo-to-tattoo')({
   validateSearch: parsePhotoSearch,

@@ -2,11 +2,11 @@ import { createFileRoute } from '@tanstack/react-router'
 import { searchOf, uuid, wholeIn } from '@/lib/search-params'
 import { DashboardHeader } from '@/components/dashboard/tool-page'
 import { TryOnEditor } from '@/components/try-on/try-on-editor'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const tool = TOOLS.find((t) => t.id === 'try-on')!
+const tool = TOOL_CARDS.find((t) => t.id === 'try-on')!
 
 /** `?design=<job id>&output=<index>`: a result's "Try it on" link; anything malformed is ignored. */
 const parseTryOnSearch = searchOf({ design: uuid, output: wholeIn(1, 64, { numbersFromText: true }) })

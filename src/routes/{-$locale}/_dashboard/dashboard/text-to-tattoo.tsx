@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { TOOLS } from '@/components/layout/nav'
+import { TOOL_CARDS } from '@/components/layout/tool-cards'
 import { mergePresets, presetFromJob, presetFromSearch } from '@/components/studio/text/text-preset'
 import { parseTextSearch } from '@/components/studio/text/text-search'
 import { TextToolForm } from '@/components/studio/text/text-tool-form'
@@ -9,7 +9,7 @@ import { usePresetFromJob } from '@/components/studio/use-preset-from-job'
 import { headFromLoader, seo } from '@/lib/seo'
 import * as m from '@/paraglide/messages'
 
-const tool = TOOLS.find((t) => t.id === 'text')!
+const tool = TOOL_CARDS.find((t) => t.id === 'text')!
 
 export const Route = createFileRoute('/{-$locale}/_dashboard/dashboard/text-to-tattoo')({
   validateSearch: parseTextSearch,
