@@ -38,18 +38,9 @@ test.use({ allowConsole: [/status of 404/] })
 /** Serious and critical axe findings on the page as it stands, each labelled with `path`. */
 async function seriousViolations(page: Page, path: string, rules?: string[]): Promise<string[]> {
   const axe = new AxeInPage({ page })
-  const results = await (
-    rules ? axe.withRules(rules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-  ).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${path}: ${v.id} (${v.impact}) ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    )
+  return (rules ? axe.withRules(rules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])).serious(
+    path,
+  )
 }
 
 /**

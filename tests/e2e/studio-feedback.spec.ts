@@ -57,8 +57,9 @@ for (const locale of ['en', 'ja']) {
     await expect(designs.first()).toHaveAttribute('aria-pressed', 'true')
     await expect(page.getByRole('checkbox', { name: t(locale, 'fb_page_attach') })).toBeChecked()
 
-    const axe = await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(
+      await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).serious(),
+    ).toEqual([])
 
     await page.getByRole('button', { name: t(locale, 'fb_submit') }).click()
     await expect(page.getByRole('heading', { name: t(locale, 'fb_thanks_heading') })).toBeFocused()

@@ -40,9 +40,9 @@ for (const locale of ['en', 'ja']) {
     await expect.poll(() => preview.getAttribute('src'), { timeout: 30_000 }).not.toBe(bolder)
     await expect(page.getByRole('radio', { name: t(locale, 'ptt_treat_blackwork_title') })).toBeChecked()
 
-    const axe = await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    expect(
+      await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).serious(),
+    ).toEqual([])
 
     // The full design: queued, drawn, shown with its print check.
     await generate.click()

@@ -46,8 +46,9 @@ for (const { locale, tag, prompt, styleWord } of CASES) {
     await expect(page.getByTestId('print-size')).toHaveText(locale === 'en' ? '3.1 in × 6.3 in' : '8 cm × 16 cm')
 
     const form = page.locator('form', { has: box })
-    const axe = await new AxeInPage({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(
+      await new AxeInPage({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).serious(),
+    ).toEqual([])
 
     await form.getByText('4', { exact: true }).click()
     await expect(form.getByRole('radio', { name: '4' })).toBeChecked()

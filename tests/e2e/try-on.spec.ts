@@ -102,8 +102,9 @@ for (const { locale, tag } of [
     expect(Number(await size.inputValue())).toBeCloseTo(0.3 * 1.15 ** 3, 2)
 
     // The editor with a photo and a design in it: nothing serious for assistive technology.
-    const axe = await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+    expect(
+      await new AxeInPage({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).serious(),
+    ).toEqual([])
 
     // Save: the composite comes back at the photo's full size, and the ink is where it was put.
     await page.getByRole('button', { name: t(locale, 'tryon_save') }).click()

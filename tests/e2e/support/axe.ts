@@ -10,9 +10,10 @@ declare global {
 /**
  * axe-core run in the page under test, with @axe-core/playwright's `AxeBuilder` calls (`withTags`,
  * `withRules`, `include`, `exclude`, `analyze`). `AxeBuilder` injects axe into every frame on each
- * `analyze()` and finishes each run in a new blank page, a renderer of its own: 1–1.7 s a call on
- * CI's two cores, against 0.25–0.8 s for axe injected once per document and run where it is
- * (ADR 54). Our pages have no frames, so a run in the page sees everything there is.
+ * `analyze()` and finishes each run in a new blank page, a renderer of its own: 1.5–2.5 s a call
+ * for the full rules and about 1 s for the contrast rule alone on two cores, against 0.3–0.8 s and
+ * 0.05–0.4 s for axe injected once per document and run where it is (ADR 54). Our pages have no
+ * frames, so a run in the page sees everything there is. `serious()` is what the tests assert.
  */
 export class AxeInPage {
   private readonly page: Page
@@ -42,6 +43,23 @@ export class AxeInPage {
   exclude(selector: string): this {
     this.excluded.push(selector)
     return this
+  }
+
+  /**
+   * The serious and critical findings, each as `<label>: <rule> (<impact>) <first three elements>`,
+   * so that a failing test names what to fix. The label defaults to the page's path.
+   */
+  async serious(label?: string): Promise<string[]> {
+    const where = label ?? new URL(this.page.url()).pathname
+    return (await this.analyze()).violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${where}: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      )
   }
 
   async analyze(): Promise<AxeResults> {
