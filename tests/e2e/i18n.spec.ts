@@ -115,6 +115,8 @@ test('a page loads only its own language’s scripts, and the pages it opens nex
   const code = (await Promise.all(bodies)).join('\n')
   expect(code).toContain(t('ko', 'nav_pricing'))
   expect(code).not.toContain(t('de', 'nav_pricing'))
+  // Nor is the cookie notice, on a server with no analytics configured (ADR 55; consent.spec.ts has one).
+  expect(code).not.toContain(t('ko', 'consent_text'))
 
   await page
     .getByRole('banner')
