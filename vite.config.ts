@@ -40,7 +40,7 @@ const FRAMEWORK_LIBRARIES = libraries([
 /** How the browser calls a server function (with Seroval, not in the group): a page's first call loads it. */
 const SERVER_FN_CALLS = /[\\/]@tanstack[\\/]start-client-core[\\/]dist[\\/]esm[\\/]client-rpc[\\/]/
 
-/** Radix (but Button's Slot), Floating UI and the scroll lock they bring: the `overlays` group. */
+/** Radix, Floating UI and the scroll lock they bring: the `overlays` group. */
 const OVERLAY_LIBRARIES = libraries([
   '@radix-ui',
   '@floating-ui',
@@ -53,7 +53,6 @@ const OVERLAY_LIBRARIES = libraries([
   'get-nonce',
   'detect-node-es',
 ])
-const BUTTON_SLOT = /[\\/]@radix-ui[\\/]react-(slot|compose-refs)[\\/]/
 
 /**
  * The browser's chunks (ADR 43). Left to itself the bundler cut every page into 70–80 files, most
@@ -72,9 +71,9 @@ const CLIENT_CHUNKS = {
     },
     {
       // Menus, dialogs, tooltips and popovers: loaded with the first one a page opens (ADR 50), or
-      // with the signed-in pages that show them from the start. Button's Slot stays with the page.
+      // with the signed-in pages that show them from the start. Button's `asChild` has its own Slot.
       name: 'overlays',
-      test: (id: string) => OVERLAY_LIBRARIES.test(id) && !BUTTON_SLOT.test(id),
+      test: (id: string) => OVERLAY_LIBRARIES.test(id),
       priority: 20,
     },
   ],

@@ -159,8 +159,8 @@ export function chunkForLocale(code: string, choices: readonly MessageChoice[], 
 }
 
 /**
- * Paths of the build's own chunks written into code (Vite's preload lists use `assets/x.js`)
- * pointed at the language's folder; relative imports need nothing.
+ * Paths of the build's own chunks written into code as `assets/x.js` (Vite's preload lists, empty
+ * since ADR 55 but kept for CSS) pointed at the language's folder; relative imports need nothing.
  */
 export function pointAtFolder(code: string, chunks: ReadonlySet<string>, folder: string): string {
   return code.replace(/(["'`])(\/?)assets\/([^"'`/]+\.js)\1/g, (whole, quote: string, slash: string, file: string) =>

@@ -117,6 +117,8 @@ test('a page loads only its own language’s scripts, and the pages it opens nex
   expect(code).not.toContain(t('de', 'nav_pricing'))
   // Nor is the cookie notice, on a server with no analytics configured (ADR 55; consent.spec.ts has one).
   expect(code).not.toContain(t('ko', 'consent_text'))
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((path) => path.includes('configured-analytics'))).toEqual([])
 
   await page
     .getByRole('banner')

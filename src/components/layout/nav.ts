@@ -17,7 +17,7 @@ export interface ToolLink {
 
 /**
  * The four tools, in the order the product presents them: their names and addresses, which the
- * header and footer of every page need. Their icons and blurbs are in tool-cards.ts.
+ * footer of every page needs. Their icons and blurbs are in tool-cards.ts.
  */
 export const TOOLS: readonly ToolLink[] = [
   {

@@ -17,6 +17,6 @@ const LOOKS: Record<ToolLink['id'], Pick<ToolCard, 'icon' | 'blurb'>> = {
 
 /**
  * The tools as menus, the home page and the workspace show them. Apart from TOOLS so that every
- * page's first load, whose header and footer need only names, carries no icons or blurbs (ADR 55).
+ * page's first load, whose footer needs only names, carries no icons or blurbs (ADR 55).
  */
 export const TOOL_CARDS: readonly ToolCard[] = TOOLS.map((tool) => ({ ...tool, ...LOOKS[tool.id] }))

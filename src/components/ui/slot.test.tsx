@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createRef } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from './button'
 import { Slot } from './slot'
 
@@ -63,17 +63,55 @@ describe('Slot', () => {
     expect(button.getAttribute('data-x')).toBe('child')
   })
 
-  it('renders nothing for text or several children', () => {
-    const { container } = render(
-      <>
-        <Slot>text</Slot>
-        <Slot>
-          <span />
-          <span />
-        </Slot>
-      </>,
+  it('joins aria-describedby ids from both, each once', () => {
+    render(
+      <Slot aria-describedby="hint shared">
+        <input aria-label="name" aria-describedby="shared error" />
+      </Slot>,
     )
+    expect(screen.getByRole('textbox', { name: 'name' }).getAttribute('aria-describedby')).toBe('shared error hint')
+  })
+
+  it("runs a ref's cleanup when the element goes, and sets the other ref to null", () => {
+    const calls: string[] = []
+    const objectRef = createRef<HTMLSpanElement>()
+    const { unmount } = render(
+      <Slot ref={objectRef}>
+        <span
+          ref={(node) => {
+            calls.push(node ? 'set' : 'null')
+            return () => {
+              calls.push('cleanup')
+            }
+          }}
+        >
+          x
+        </span>
+      </Slot>,
+    )
+    expect(objectRef.current?.tagName).toBe('SPAN')
+    unmount()
+    expect(calls).toEqual(['set', 'cleanup'])
+    expect(objectRef.current).toBeNull()
+  })
+
+  it('renders nothing without a child, and refuses text or several children', () => {
+    const { container } = render(<Slot />)
     expect(container.innerHTML).toBe('')
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      expect(() => render(<Slot>text</Slot>)).toThrow('exactly one element')
+      expect(() =>
+        render(
+          <Slot>
+            <span />
+            <span />
+          </Slot>,
+        ),
+      ).toThrow('exactly one element')
+    } finally {
+      quiet.mockRestore()
+    }
   })
 
   it("gives Button's asChild the button's classes on the child, with no button type", () => {
