@@ -10,12 +10,15 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { FULL_CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
+import { fullChromium } from '../tests/support/chromium.ts'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { startServer } from '../tests/support/server.ts'
 import { scriptSizes } from './support/script-sizes.ts'
 import { machine } from './support/stats.ts'
+
+// Before any server starts (tests/support/chromium.ts).
+const FULL_CHROMIUM_LAUNCH = fullChromium()
 
 /**
  * Brotli bytes of JavaScript the home page may load before it is interactive. Set just above the

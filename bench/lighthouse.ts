@@ -27,10 +27,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Result as LighthouseResult } from 'lighthouse'
 import { format, resolveConfig } from 'prettier'
-import { FULL_CHROMIUM_LAUNCH } from '../tests/support/chromium.ts'
+import { fullChromium } from '../tests/support/chromium.ts'
 import { freePort, startServer, type RunningServer } from '../tests/support/server.ts'
 import { MEASURED_PUBLIC_PAGES } from './support/public-pages.ts'
 import { machine } from './support/stats.ts'
+
+// Before any server starts (tests/support/chromium.ts).
+const FULL_CHROMIUM_LAUNCH = fullChromium()
 
 const PAGES = MEASURED_PUBLIC_PAGES
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
