@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { importModule } from '@/lib/chunk-reload'
+import { useHydrated } from '@/lib/use-hydrated'
 import { hasAnalytics } from '@/modules/site/analytics'
 import { analyticsQuery } from '@/modules/site/client/analytics-query'
 
@@ -12,8 +13,6 @@ const ConfiguredAnalytics = lazy(() =>
   importModule<{ default: () => ReactNode }>(() => import('./configured-analytics')).catch(() => ({ default: () => null })),
 )
 
-const subscribeToNothing = () => () => {}
-
 /**
  * The analytics loader and the cookie notice, fetched only where the operator configured an
  * analytics tool (ADR 55): a deployment without one sends neither to any page. They render
@@ -22,11 +21,7 @@ const subscribeToNothing = () => () => {}
  */
 export function ConsentHost() {
   const { data: settings } = useQuery(analyticsQuery)
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
+  const hydrated = useHydrated()
   if (!hydrated || !settings || !hasAnalytics(settings)) return null
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import { formatLongDate } from '@/lib/format-date'
 import { packCredits, rankQuotas, type RankQuota, type UserInfo } from '@/modules/accounts'
 import * as m from '@/paraglide/messages'
 import { UpgradeButton } from '../billing/upgrade-button'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@/lib/use-hydrated'
 import { dateTimeFormat } from '@/lib/intl-formats'
 
 /** When a quota renews: the day on the server, the day and hour in the reader's time zone once hydrated. */

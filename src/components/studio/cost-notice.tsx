@@ -6,7 +6,7 @@ import * as m from '@/paraglide/messages'
 import { UpgradeButton } from '../billing/upgrade-button'
 import type { CostPlan, LaneQuota } from './cost'
 import type { Lane } from './use-design-job'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '@/lib/use-hydrated'
 
 function costText({ lane, left, limit, period, credits }: LaneQuota): string {
   if (lane === 'priority') {
