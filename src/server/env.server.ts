@@ -29,8 +29,8 @@ const httpUrl = v.pipe(
 const PROVIDER_NAMES = ['builtin', 'openai', 'comfyui'] as const
 const ROUTE = /^(text|birth-flower|photo)(:(priority|slow))?=(builtin|openai|comfyui)$/
 
-/** A whole number from the environment within [min, max]. */
-function wholeNumber(min: number, max: number) {
+/** A whole number from the environment, at least `min` and, when given, at most `max`. */
+function wholeNumber(min: number, max = Number.POSITIVE_INFINITY) {
   return v.pipe(
     v.string(),
     v.regex(/^\d+$/, 'must be a whole number'),
@@ -88,10 +88,7 @@ export const EnvSchema = v.object({
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// connection URL'))),
-  DATABASE_POOL_MAX: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
-    '10',
-  ),
+  DATABASE_POOL_MAX: v.optional(wholeNumber(1), '10'),
   AUTH_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.email('must be an e-mail address'))),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error'], 'must be debug, info, warn or error'), 'info'),
@@ -145,10 +142,7 @@ export const EnvSchema = v.object({
     ),
   ),
   IMAGE_FALLBACK: v.optional(v.picklist(['builtin', 'none'], 'must be builtin or none'), 'none'),
-  IMAGE_PROVIDER_TIMEOUT_SECONDS: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
-    '120',
-  ),
+  IMAGE_PROVIDER_TIMEOUT_SECONDS: v.optional(wholeNumber(1), '120'),
   OPENAI_API_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   OPENAI_BASE_URL: v.optional(httpUrl),
   OPENAI_IMAGE_MODEL: v.optional(v.pipe(v.string(), v.minLength(1)), 'gpt-image-1'),
@@ -186,10 +180,7 @@ export const EnvSchema = v.object({
   ),
   // A dead worker's job must be running again within a minute.
   QUEUE_LEASE_SECONDS: v.optional(wholeNumber(2, 45), '20'),
-  WORKER_CONCURRENCY: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number), v.minValue(1, 'must be at least 1')),
-    '2',
-  ),
+  WORKER_CONCURRENCY: v.optional(wholeNumber(1), '2'),
 })
 
 export type Env = v.InferOutput<typeof EnvSchema>
