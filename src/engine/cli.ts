@@ -18,7 +18,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { LAYOUT_IDS, isLayoutId } from './birth-flower/layouts.ts'
 import { generate } from './generate.ts'
-import { LETTERING_FONT_IDS } from './lettering/fonts.ts'
+import { isLetteringFontId, LETTERING_FONT_IDS } from './lettering/fonts.ts'
 import { UploadRejected } from './photo/intake/rejection.ts'
 import { TREATMENT_IDS, isTreatmentId } from './photo/treatments/index.ts'
 import { ENGLISH_LABELS } from './render/stencil-pdf.ts'
@@ -211,7 +211,7 @@ async function parse(argv: string[]): Promise<Job> {
   if (flowers && flowers.length !== months.length) throw new UsageError('--flowers needs one entry per month')
   if (values.layout !== undefined && !isLayoutId(values.layout))
     throw new UsageError(`unknown --layout "${values.layout}"; one of: ${LAYOUT_IDS.join(', ')}`)
-  if (values.font !== undefined && !(LETTERING_FONT_IDS as readonly string[]).includes(values.font))
+  if (values.font !== undefined && !isLetteringFontId(values.font))
     throw new UsageError(`unknown --font "${values.font}"; one of: ${LETTERING_FONT_IDS.join(', ')}`)
   return {
     request: {

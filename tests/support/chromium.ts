@@ -28,7 +28,7 @@ export const CHROMIUM_LAUNCH = {
 }
 
 /** Measurements of what a visitor's browser does (Lighthouse, first-load bytes, the studio's timings): the full browser. */
-export const FULL_CHROMIUM_LAUNCH = {
+const FULL_CHROMIUM_LAUNCH = {
   executablePath: process.env.FULL_CHROMIUM_PATH ?? FULL_BROWSER,
   args: ARGS,
 }
