@@ -36,7 +36,7 @@ export function StylePicker({
             <Sparkles className="size-6" />
           </span>
           <span className="px-1.5 py-1.5 text-xs leading-tight">
-            <span className="block font-medium text-ink">{m.ttool_auto()}</span>
+            <span className="block hyphens-auto break-words font-medium text-ink">{m.ttool_auto()}</span>
             <span className="block truncate text-ink-muted">{styleName(auto)}</span>
           </span>
         </label>
